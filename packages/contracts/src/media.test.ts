@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import {
+  aiBreakdownEntrySchema,
+  aiStepSchema,
+  aiStepTiming,
+  analyzeTranscriptInputSchema,
+  transcribeInputSchema,
+} from './media';
+
+describe('media contracts', () => {
+  it('transcribe defaults to en-US and refuses other languages', () => {
+    expect(transcribeInputSchema.parse({ audio_url: 'https://f/a.mp3' }).language_code).toBe(
+      'en-US',
+    );
+    expect(
+      transcribeInputSchema.safeParse({ audio_url: 'x', language_code: 'fr-FR' }).success,
+    ).toBe(false);
+  });
+
+  it('AI steps default duration 30 and difficulty Beginner', () => {
+    const step = aiStepSchema.parse({
+      name: 'Glue',
+      description: 'Apply glue',
+      video_start_time_ms: 1000,
+      video_end_time_ms: 4000,
+      ...aiStepTiming(1000, 4000),
+    });
+    expect(step.estimated_duration).toBe(30);
+    expect(step.difficulty_level).toBe('Beginner');
+    expect(step.timestamps).toEqual({
+      start: '00:01.000',
+      end: '00:04.000',
+      start_seconds: 1,
+      end_seconds: 4,
+      duration_seconds: 3,
+    });
+    expect(step.timestamp_display).toBe('00:01.000 - 00:04.000');
+  });
+
+  it('a regeneration time range must end after it starts', () => {
+    const base = {
+      transcript: 'hello',
+      video_metadata: { filename: 'a.mp4', duration: 12.5, size: 1000 },
+      project_context: { name: 'P' },
+    };
+    expect(analyzeTranscriptInputSchema.safeParse(base).success).toBe(true);
+    const bad = analyzeTranscriptInputSchema.safeParse({
+      ...base,
+      time_range: { start_ms: 5, end_ms: 5 },
+    });
+    expect(bad.error?.issues[0]?.message).toBe('End time must be after start time.');
+  });
+
+  it('a breakdown entry fills empty lists', () => {
+    expect(aiBreakdownEntrySchema.parse({ videoName: 'a.mp4' })).toEqual({
+      videoName: 'a.mp4',
+      transcript: '',
+      steps: [],
+      materials: [],
+      tools: [],
+      cautions: [],
+      questions: [],
+    });
+  });
+});

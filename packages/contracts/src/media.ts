@@ -1,0 +1,165 @@
+import { z } from 'zod';
+import { fileUrlSchema, msSchema } from './common';
+import { DEFAULTS, PROGRESS, TRANSCRIPTION_LANGUAGE } from './constants';
+import { formatTimecode, msToSeconds } from './format';
+import { messages } from './messages';
+
+/** The multipart field that carries the video in POST /extract-audio. */
+export const EXTRACT_AUDIO_FIELD = 'video';
+
+/** The `detail` of a failure when a segment has no speech. */
+export const NO_VOICE_DETAIL = 'no_voice';
+
+/** POST /extract-audio reply. */
+export const extractAudioResponseSchema = z.object({ audio_url: fileUrlSchema });
+export type ExtractAudioResponse = z.infer<typeof extractAudioResponseSchema>;
+
+/** POST /transcribe body. */
+export const transcribeInputSchema = z.object({
+  audio_url: fileUrlSchema,
+  language_code: z.literal(TRANSCRIPTION_LANGUAGE).default(TRANSCRIPTION_LANGUAGE),
+});
+export type TranscribeInput = z.input<typeof transcribeInputSchema>;
+
+export const transcriptSegmentSchema = z.object({
+  start_ms: msSchema,
+  end_ms: msSchema,
+  text: z.string(),
+});
+export type TranscriptSegment = z.infer<typeof transcriptSegmentSchema>;
+
+export const transcriptWordSchema = z.object({
+  start_ms: msSchema,
+  end_ms: msSchema,
+  word: z.string(),
+});
+export type TranscriptWord = z.infer<typeof transcriptWordSchema>;
+
+/** POST /transcribe reply. */
+export const transcribeResponseSchema = z.object({
+  transcript: z.string(),
+  segments: z.array(transcriptSegmentSchema).default([]),
+  words: z.array(transcriptWordSchema).default([]),
+});
+export type TranscribeResponse = z.infer<typeof transcribeResponseSchema>;
+
+/** Video metadata sent for analysis: duration in seconds, size in bytes. */
+export const videoMetadataSchema = z.object({
+  filename: z.string(),
+  duration: z.number().nonnegative(),
+  size: z.int().nonnegative(),
+});
+export type VideoMetadata = z.infer<typeof videoMetadataSchema>;
+
+export const projectContextSchema = z.object({
+  name: z.string(),
+  description: z.string().default(''),
+  tags: z.array(z.string()).default([]),
+});
+export type ProjectContext = z.infer<typeof projectContextSchema>;
+
+/** A time range in ms; the end must come after the start. */
+export const timeRangeSchema = z
+  .object({ start_ms: msSchema, end_ms: msSchema })
+  .refine((range) => range.end_ms > range.start_ms, {
+    error: messages.steps.endAfterStart,
+    path: ['end_ms'],
+  });
+export type TimeRange = z.infer<typeof timeRangeSchema>;
+
+/** POST /analyze-transcript body (time_range only when regenerating one step). */
+export const analyzeTranscriptInputSchema = z.object({
+  transcript: z.string(),
+  video_metadata: videoMetadataSchema,
+  project_context: projectContextSchema,
+  segments: z.array(transcriptSegmentSchema).optional(),
+  words: z.array(transcriptWordSchema).optional(),
+  time_range: timeRangeSchema.optional(),
+});
+export type AnalyzeTranscriptInput = z.input<typeof analyzeTranscriptInputSchema>;
+
+export const aiStepTimestampsSchema = z.object({
+  start: z.string(),
+  end: z.string(),
+  start_seconds: z.number().nonnegative(),
+  end_seconds: z.number().nonnegative(),
+  duration_seconds: z.number().nonnegative(),
+});
+export type AiStepTimestamps = z.infer<typeof aiStepTimestampsSchema>;
+
+/** A step suggested by the AI analysis. */
+export const aiStepSchema = z.object({
+  name: z.string(),
+  description: z.string(),
+  estimated_duration: z.number().nonnegative().default(DEFAULTS.estimatedDuration),
+  difficulty_level: z.string().default(DEFAULTS.difficultyLevel),
+  video_start_time_ms: msSchema,
+  video_end_time_ms: msSchema,
+  timestamps: aiStepTimestampsSchema,
+  timestamp_display: z.string(),
+});
+export type AiStep = z.infer<typeof aiStepSchema>;
+export type AiStepInput = z.input<typeof aiStepSchema>;
+
+/** The timestamps block and display text of an AI step from its time range. */
+export function aiStepTiming(
+  startMs: number,
+  endMs: number,
+): Pick<AiStep, 'timestamps' | 'timestamp_display'> {
+  const start = formatTimecode(msToSeconds(startMs));
+  const end = formatTimecode(msToSeconds(endMs));
+  return {
+    timestamps: {
+      start,
+      end,
+      start_seconds: msToSeconds(startMs),
+      end_seconds: msToSeconds(endMs),
+      duration_seconds: msToSeconds(Math.max(0, endMs - startMs)),
+    },
+    timestamp_display: `${start} - ${end}`,
+  };
+}
+
+const aiListsShape = {
+  materials: z.array(z.string()).default([]),
+  tools: z.array(z.string()).default([]),
+  cautions: z.array(z.string()).default([]),
+  questions: z.array(z.string()).default([]),
+};
+
+/** POST /analyze-transcript reply. */
+export const analyzeTranscriptResponseSchema = z.object({
+  steps: z.array(aiStepSchema),
+  ...aiListsShape,
+});
+export type AnalyzeTranscriptResponse = z.infer<typeof analyzeTranscriptResponseSchema>;
+
+/** The AI breakdown of one video, kept in the project's ai_breakdown_data. */
+export const aiBreakdownEntrySchema = z.object({
+  videoName: z.string(),
+  transcript: z.string().default(''),
+  steps: z.array(aiStepSchema).default([]),
+  ...aiListsShape,
+});
+export type AiBreakdownEntry = z.infer<typeof aiBreakdownEntrySchema>;
+export type AiBreakdownEntryInput = z.input<typeof aiBreakdownEntrySchema>;
+
+export const aiBreakdownDataSchema = z.array(aiBreakdownEntrySchema);
+export type AiBreakdownData = z.infer<typeof aiBreakdownDataSchema>;
+
+/** The per-video phases of the AI breakdown, in order, with their progress value. */
+export const AI_BREAKDOWN_PHASES = [
+  'extracting_audio',
+  'transcribing_audio',
+  'getting_duration',
+  'analyzing',
+] as const;
+export const aiBreakdownPhaseSchema = z.enum(AI_BREAKDOWN_PHASES);
+export type AiBreakdownPhase = z.infer<typeof aiBreakdownPhaseSchema>;
+
+export const AI_PHASE_PROGRESS: Readonly<Record<AiBreakdownPhase, number>> = {
+  extracting_audio: PROGRESS.audioExtraction,
+  transcribing_audio: PROGRESS.transcription,
+  getting_duration: PROGRESS.aiOther,
+  analyzing: PROGRESS.aiAnalysis,
+};

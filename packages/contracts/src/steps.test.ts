@@ -1,0 +1,192 @@
+import { describe, expect, it } from 'vitest';
+import {
+  annotationGeometrySchema,
+  annotationInputSchema,
+  annotationShapeSchema,
+  geometryFromPercent,
+  geometryToPercent,
+} from './annotations';
+import {
+  coerceQuantity,
+  hasSameItem,
+  missingDetailsFields,
+  missingSignoffFields,
+  quantitySchema,
+  stepInputSchema,
+  stepToolInputSchema,
+  validateStepSave,
+  validationMetricSchema,
+} from './steps';
+
+describe('quantity', () => {
+  it('schema accepts whole numbers >= 1 and defaults to 1', () => {
+    expect(quantitySchema.parse(3)).toBe(3);
+    expect(quantitySchema.parse(undefined)).toBe(1);
+    for (const bad of [0, -2, 1.5, '2', Number.NaN]) {
+      expect(quantitySchema.safeParse(bad).success).toBe(false);
+    }
+  });
+
+  it('coerceQuantity makes non-numeric input 1', () => {
+    expect(coerceQuantity('4')).toBe(4);
+    expect(coerceQuantity(7)).toBe(7);
+    expect(coerceQuantity('2.9')).toBe(2);
+    expect(coerceQuantity('abc')).toBe(1);
+    expect(coerceQuantity('')).toBe(1);
+    expect(coerceQuantity(null)).toBe(1);
+    expect(coerceQuantity(undefined)).toBe(1);
+    expect(coerceQuantity(0)).toBe(1);
+    expect(coerceQuantity(-3)).toBe(1);
+    expect(coerceQuantity(Number.NaN)).toBe(1);
+  });
+});
+
+describe('annotation shapes and geometry', () => {
+  it('normalises upper-case shapes and defaults to rectangle', () => {
+    expect(annotationShapeSchema.parse('RECTANGLE')).toBe('rectangle');
+    expect(annotationShapeSchema.parse('OVAL')).toBe('oval');
+    expect(annotationShapeSchema.parse('point')).toBe('point');
+    expect(annotationShapeSchema.parse(undefined)).toBe('rectangle');
+    expect(annotationShapeSchema.safeParse('triangle').success).toBe(false);
+  });
+
+  it('stores geometry as fractions inside the image', () => {
+    const g = annotationGeometrySchema.parse({
+      type: 'RECTANGLE',
+      x: 0.1,
+      y: 0.2,
+      width: 0.5,
+      height: 0.3,
+    });
+    expect(g).toEqual({ type: 'rectangle', x: 0.1, y: 0.2, width: 0.5, height: 0.3 });
+    expect(
+      annotationGeometrySchema.safeParse({ type: 'rectangle', x: 10, y: 20, width: 5, height: 5 })
+        .success,
+    ).toBe(false);
+    expect(
+      annotationGeometrySchema.safeParse({
+        type: 'rectangle',
+        x: 0.8,
+        y: 0,
+        width: 0.5,
+        height: 0.1,
+      }).success,
+    ).toBe(false);
+    expect(annotationGeometrySchema.parse({ type: 'point', x: 1, y: 1 })).toMatchObject({
+      width: 0,
+      height: 0,
+    });
+  });
+
+  it('converts between the editor percentages and stored fractions', () => {
+    const fractions = geometryFromPercent({ type: 'oval', x: 25, y: 50, width: 50, height: 80 });
+    expect(fractions).toEqual({ type: 'oval', x: 0.25, y: 0.5, width: 0.5, height: 0.5 });
+    expect(geometryToPercent(fractions)).toEqual({
+      type: 'oval',
+      x: 25,
+      y: 50,
+      width: 50,
+      height: 50,
+    });
+  });
+
+  it('annotation input defaults its text to Untitled annotation', () => {
+    const a = annotationInputSchema.parse({
+      frame_timestamp_ms: 1500,
+      annotation_type: 'RECTANGLE',
+      component_name: '  ',
+      data: { type: 'RECTANGLE', x: 0, y: 0, width: 1, height: 1 },
+    });
+    expect(a.component_name).toBe('Untitled annotation');
+    expect(a.annotation_type).toBe('rectangle');
+    expect(a.frame_image_path).toBeNull();
+  });
+});
+
+const baseStep = {
+  name: 'Cut the board',
+  description: 'Measure twice, cut once.',
+  video_start_time_ms: 1000,
+  video_end_time_ms: 5000,
+  step_order: 0,
+};
+
+describe('stepInputSchema', () => {
+  it('accepts a minimal step and fills defaults', () => {
+    const step = stepInputSchema.parse(baseStep);
+    expect(step.tools).toEqual([]);
+    expect(step.validation_metric).toBeNull();
+    expect(step.is_ai_generated).toBe(false);
+    expect(step.cautionary_notes).toBe('');
+  });
+
+  it('refuses an end time not after the start', () => {
+    for (const end of [1000, 500]) {
+      const result = stepInputSchema.safeParse({ ...baseStep, video_end_time_ms: end });
+      expect(result.success).toBe(false);
+      expect(result.error?.issues[0]?.message).toBe('End time must be after start time.');
+      expect(result.error?.issues[0]?.path).toEqual(['video_end_time_ms']);
+    }
+  });
+
+  it('reports the spec messages for a missing name or description', () => {
+    const result = stepInputSchema.safeParse({ ...baseStep, name: ' ', description: '' });
+    const texts = result.error?.issues.map((issue) => issue.message);
+    expect(texts).toContain('Step name is required.');
+    expect(texts).toContain('Step description is required.');
+  });
+
+  it('validates the step tools with the spec messages', () => {
+    const noName = stepToolInputSchema.safeParse({ name: '' });
+    expect(noName.error?.issues[0]?.message).toBe('Tool name is required.');
+    const badLink = stepToolInputSchema.safeParse({ name: 'Saw', purchase_link: 'saw.com' });
+    expect(badLink.error?.issues[0]?.message).toBe(
+      'Purchase link must be a valid URL starting with http:// or https://',
+    );
+    expect(stepToolInputSchema.parse({ name: 'Saw' }).quantity).toBe(1);
+  });
+
+  it('drops an empty validation metric', () => {
+    expect(validationMetricSchema.parse({ question: ' ', expected_answer: '' })).toBeNull();
+    expect(validationMetricSchema.parse({ question: 'Square?', expected_answer: 'Yes' })).toEqual({
+      question: 'Square?',
+      expected_answer: 'Yes',
+    });
+  });
+});
+
+describe('step editor checks', () => {
+  const form = { name: 'A', description: 'B', startTime: 1, endTime: 2 };
+
+  it('validateStepSave reports in the spec order', () => {
+    expect(validateStepSave(form)).toBeNull();
+    expect(validateStepSave({ ...form, name: ' ', description: '' })).toBe(
+      'Step name is required.',
+    );
+    expect(validateStepSave({ ...form, description: '' })).toBe('Step description is required.');
+    expect(validateStepSave({ ...form, endTime: null })).toBe(
+      'Please set both start and end times for the step.',
+    );
+    expect(validateStepSave({ ...form, endTime: 1 })).toBe('End time must be after start time.');
+  });
+
+  it('lists the missing labels of the details and sign-off tabs', () => {
+    expect(
+      missingDetailsFields({ name: '', description: 'x', startTime: 0, endTime: null }),
+    ).toEqual(['Step Name', 'End Time']);
+    expect(
+      missingSignoffFields({
+        cautionaryNotes: ' ',
+        bestPracticeNotes: 'ok',
+        validationQuestion: 'q',
+        validationAnswer: '',
+      }),
+    ).toEqual(['Cautionary Notes', 'Validation Answer']);
+  });
+
+  it('hasSameItem matches name and specification case-insensitively', () => {
+    const items = [{ name: 'Drill', specification: '18V' }];
+    expect(hasSameItem(items, { name: 'drill', specification: '18v' })).toBe(true);
+    expect(hasSameItem(items, { name: 'drill', specification: null })).toBe(false);
+  });
+});

@@ -1,0 +1,118 @@
+import { z } from 'zod';
+import { fileUrlSchema, requiredText, uidSchema } from './common';
+import { messages } from './messages';
+
+/** A user as the backend returns it (GET /users/{uid}). */
+export const userSchema = z.object({
+  user_id: z.string().min(1),
+  username: z.string(),
+  email: z.string(),
+  affiliation: z.string().nullable(),
+  is_creator: z.boolean(),
+  profile_photo_url: fileUrlSchema.nullable(),
+});
+export type User = z.infer<typeof userSchema>;
+
+const emailSchema = z
+  .string({ error: messages.register.invalidEmail })
+  .trim()
+  .pipe(z.email({ error: messages.register.invalidEmail }));
+
+/**
+ * POST /users/ — at registration {username, email, firebase_uid, is_creator: true}, and after a
+ * social sign-in the same shape with username from `socialUsername`. Every new user is a creator.
+ */
+export const createUserInputSchema = z.object({
+  username: requiredText(messages.register.usernameRequired),
+  email: emailSchema,
+  firebase_uid: uidSchema,
+  is_creator: z.boolean().default(true),
+});
+export type CreateUserInput = z.input<typeof createUserInputSchema>;
+export type CreateUserData = z.output<typeof createUserInputSchema>;
+
+/** POST /users/ replies with the stored user. */
+export const createUserResponseSchema = userSchema;
+export type CreateUserResponse = User;
+
+/** The username sent after a social sign-in: the display name, else the e-mail before the '@'. */
+export function socialUsername(displayName: string | null | undefined, email: string): string {
+  const name = displayName?.trim();
+  if (name) return name;
+  return email.split('@')[0] ?? email;
+}
+
+/** The register form, checked in the spec's order: passwords match, then username. */
+export const registerFormSchema = z
+  .object({
+    email: emailSchema,
+    username: z.string(),
+    password: z.string().min(1),
+    confirmPassword: z.string(),
+  })
+  .superRefine((form, ctx) => {
+    if (form.password !== form.confirmPassword) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['confirmPassword'],
+        message: messages.register.passwordsDoNotMatch,
+      });
+    } else if (!form.username.trim()) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['username'],
+        message: messages.register.usernameRequired,
+      });
+    }
+  });
+export type RegisterForm = z.infer<typeof registerFormSchema>;
+
+/** Returns the first register-form message of spec 5, or null when the form may be submitted. */
+export function validateRegisterForm(form: RegisterForm): string | null {
+  if (form.password !== form.confirmPassword) return messages.register.passwordsDoNotMatch;
+  if (!form.username.trim()) return messages.register.usernameRequired;
+  return null;
+}
+
+export const loginFormSchema = z.object({
+  email: z
+    .string()
+    .trim()
+    .pipe(z.email({ error: messages.login.invalidEmail })),
+  password: z.string().min(1),
+});
+export type LoginForm = z.infer<typeof loginFormSchema>;
+
+/** Identity-provider error code -> the register message of spec 8. */
+export function registerErrorMessage(code: string | null | undefined): string {
+  switch (code) {
+    case 'auth/email-already-in-use':
+      return messages.register.emailInUse;
+    case 'auth/invalid-email':
+      return messages.register.invalidEmail;
+    case 'auth/weak-password':
+      return messages.register.weakPassword;
+    default:
+      return messages.register.unexpected;
+  }
+}
+
+/** Identity-provider error code -> the login message of spec 8. */
+export function loginErrorMessage(code: string | null | undefined): string {
+  switch (code) {
+    case 'auth/wrong-password':
+      return messages.login.wrongPassword;
+    case 'auth/user-not-found':
+      return messages.login.userNotFound;
+    case 'auth/invalid-email':
+      return messages.login.invalidEmail;
+    case 'auth/user-disabled':
+      return messages.login.userDisabled;
+    default:
+      return messages.login.unexpected;
+  }
+}
+
+/** GET /users/{uid} (and the tRPC `users.get` input): whose record to read. */
+export const userParamsSchema = z.object({ uid: uidSchema });
+export type UserParams = z.infer<typeof userParamsSchema>;
