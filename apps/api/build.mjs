@@ -1,0 +1,24 @@
+// Bundles the API (and the workspace packages it imports, which export TypeScript source) into
+// dist/server.js; npm packages stay external and are resolved from node_modules at run time.
+import { build } from 'esbuild';
+
+await build({
+  entryPoints: ['src/server.ts'],
+  outfile: 'dist/server.js',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  sourcemap: true,
+  plugins: [
+    {
+      name: 'externalize-npm-packages',
+      setup(b) {
+        b.onResolve({ filter: /^[^./]/ }, (args) =>
+          args.path.startsWith('@stepwise/') ? undefined : { path: args.path, external: true },
+        );
+      },
+    },
+  ],
+  logLevel: 'warning',
+});

@@ -1,0 +1,75 @@
+import helmet from '@fastify/helmet';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import type { Env } from './env';
+import authPlugin from './plugins/auth';
+import clientConfigPlugin from './plugins/client-config';
+import dbPlugin from './plugins/db';
+import errorsPlugin from './plugins/errors';
+import firebasePlugin from './plugins/firebase';
+import healthPlugin from './plugins/health';
+import restPlugin from './plugins/rest';
+import staticPlugin from './plugins/static';
+import trpcPlugin from './plugins/trpc';
+
+export interface BuildAppOptions {
+  env: Env;
+  logger?: FastifyServerOptions['logger'];
+}
+
+function contentSecurityPolicy(env: Env) {
+  const emulator = env.FIREBASE_AUTH_EMULATOR_HOST
+    ? [env.AUTH_EMULATOR_PUBLIC_URL ?? `http://${env.FIREBASE_AUTH_EMULATOR_HOST}`]
+    : [];
+  return {
+    directives: {
+      defaultSrc: ["'self'"],
+      connectSrc: [
+        "'self'",
+        ...emulator,
+        'https://*.googleapis.com',
+        'https://storage.googleapis.com',
+      ],
+      scriptSrc: ["'self'", 'https://apis.google.com'],
+      frameSrc: ["'self'", 'https://*.firebaseapp.com', 'https://accounts.google.com', ...emulator],
+      imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+      mediaSrc: ["'self'", 'blob:', 'https:'],
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      fontSrc: ["'self'", 'data:'],
+      upgradeInsecureRequests: null,
+    },
+  };
+}
+
+/** The whole product as one Fastify instance; tests build it and call `inject` or `listen`. */
+export async function buildApp({ env, logger }: BuildAppOptions) {
+  const app = Fastify({
+    logger: logger ?? {
+      level: env.LOG_LEVEL,
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+    },
+    trustProxy: env.TRUST_PROXY,
+    connectionTimeout: 30_000,
+    keepAliveTimeout: 72_000,
+    requestTimeout: 120_000,
+    bodyLimit: 10 * 1024 * 1024,
+    pluginTimeout: 60_000,
+    return503OnClosing: true,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: contentSecurityPolicy(env),
+    crossOriginEmbedderPolicy: false,
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+  });
+  await app.register(errorsPlugin);
+  await app.register(dbPlugin, { env });
+  await app.register(firebasePlugin, { env });
+  await app.register(authPlugin);
+  await app.register(healthPlugin);
+  await app.register(clientConfigPlugin, { env });
+  await app.register(trpcPlugin);
+  await app.register(restPlugin);
+  await app.register(staticPlugin, { root: env.WEB_DIST_DIR });
+  return app;
+}

@@ -1,0 +1,110 @@
+import { Kysely, PostgresDialect, type Transaction } from 'kysely';
+import { Pool, TypeOverrides } from 'pg';
+import type { AnnotationsTable } from './tables/annotations.table';
+import type { BuyListItemsTable } from './tables/buy-list-items.table';
+import type { CommentsTable } from './tables/comments.table';
+import type { LikesTable } from './tables/likes.table';
+import type { MaterialsTable } from './tables/materials.table';
+import type { ProjectFilesTable } from './tables/project-files.table';
+import type { ProjectViewsTable } from './tables/project-views.table';
+import type { ProjectsTable } from './tables/projects.table';
+import type { SavesTable } from './tables/saves.table';
+import type { SearchHistoryTable } from './tables/search-history.table';
+import type { StepMaterialsTable } from './tables/step-materials.table';
+import type { StepToolsTable } from './tables/step-tools.table';
+import type { StepsTable } from './tables/steps.table';
+import type { SupplementaryFilesTable } from './tables/supplementary-files.table';
+import type { ToolsTable } from './tables/tools.table';
+import type { UsersTable } from './tables/users.table';
+
+export interface Database {
+  users: UsersTable;
+  projects: ProjectsTable;
+  project_files: ProjectFilesTable;
+  tools: ToolsTable;
+  materials: MaterialsTable;
+  steps: StepsTable;
+  annotations: AnnotationsTable;
+  step_tools: StepToolsTable;
+  step_materials: StepMaterialsTable;
+  supplementary_files: SupplementaryFilesTable;
+  buy_list_items: BuyListItemsTable;
+  likes: LikesTable;
+  saves: SavesTable;
+  comments: CommentsTable;
+  search_history: SearchHistoryTable;
+  project_views: ProjectViewsTable;
+}
+
+/**
+ * What a repository function runs on: the database, or an open transaction. Inside a transaction
+ * pass `trx` everywhere and never `db` (a second pooled connection would wait on the first's
+ * locks, and on PGlite, whose connections share one session, it would wait forever).
+ */
+export type Executor = Kysely<Database> | Transaction<Database>;
+
+export interface DbOptions {
+  /** Pool size. On PGlite keep it at or below the socket server's `maxConnections`. */
+  max?: number;
+  /** Server-side limit for one statement (PostgreSQL only; PGlite ignores it). Default 30 s. */
+  statementTimeoutMs?: number;
+  /** How long a checkout waits for a new connection. Default 10 s. */
+  connectionTimeoutMs?: number;
+  /** How long an idle pooled connection is kept. Default 30 s. */
+  idleTimeoutMs?: number;
+  applicationName?: string;
+  /**
+   * Called when an idle pooled connection fails (the server restarted or dropped it); the pool
+   * discards that connection by itself. Default: `console.error`. Without a listener the pool's
+   * 'error' event would crash the process.
+   */
+  onIdleConnectionError?: (error: Error) => void;
+}
+
+const INT8_OID = 20;
+const NUMERIC_OID = 1700;
+
+/**
+ * `int8` (bigint columns, `count(*)`) reads as a JavaScript number; a value beyond 2^53 fails the
+ * query rather than silently losing precision. `numeric` (only produced by aggregates such as
+ * `avg`; no column uses it) reads as a number too.
+ */
+function typeParsers(): TypeOverrides {
+  const types = new TypeOverrides();
+  types.setTypeParser(INT8_OID, (value: string) => {
+    const n = Number(value);
+    if (!Number.isSafeInteger(n)) {
+      throw new RangeError(`int8 value ${value} is outside JavaScript's safe integer range`);
+    }
+    return n;
+  });
+  types.setTypeParser(NUMERIC_OID, (value: string) => Number(value));
+  return types;
+}
+
+/**
+ * Opens a pool and the Kysely instance over it. `db.destroy()` ends the pool; `pool` is returned
+ * for the few callers that need raw access (health checks, tests).
+ */
+export function createDb(
+  connectionString: string,
+  options: DbOptions = {},
+): { db: Kysely<Database>; pool: Pool } {
+  const pool = new Pool({
+    connectionString,
+    max: options.max ?? 10,
+    connectionTimeoutMillis: options.connectionTimeoutMs ?? 10_000,
+    idleTimeoutMillis: options.idleTimeoutMs ?? 30_000,
+    statement_timeout: options.statementTimeoutMs ?? 30_000,
+    idle_in_transaction_session_timeout: 60_000,
+    application_name: options.applicationName ?? 'stepwise-api',
+    types: typeParsers(),
+  });
+  pool.on(
+    'error',
+    options.onIdleConnectionError ??
+      ((error) => console.error('Idle database connection failed:', error.message)),
+  );
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return { db, pool };
+}

@@ -1,0 +1,25 @@
+import type { Migration, MigrationProvider } from 'kysely';
+import * as m0001 from './2026_11_22_0001_create_users';
+import * as m0002 from './2026_11_22_0002_create_projects';
+import * as m0003 from './2026_11_22_0003_create_repository';
+import * as m0004 from './2026_11_22_0004_create_steps';
+import * as m0005 from './2026_11_22_0005_create_buy_list';
+import * as m0006 from './2026_11_22_0006_create_social';
+
+/**
+ * Every migration, keyed by its name. The API is bundled, so migrations are listed here rather
+ * than discovered on disk: a new migration file is added to this record, and a landed one is
+ * never edited or renamed (the name is what `kysely_migration` remembers).
+ */
+export const migrations: Readonly<Record<string, Migration>> = {
+  '2026_11_22_0001_create_users': m0001,
+  '2026_11_22_0002_create_projects': m0002,
+  '2026_11_22_0003_create_repository': m0003,
+  '2026_11_22_0004_create_steps': m0004,
+  '2026_11_22_0005_create_buy_list': m0005,
+  '2026_11_22_0006_create_social': m0006,
+};
+
+export const migrationProvider: MigrationProvider = {
+  getMigrations: async () => ({ ...migrations }),
+};

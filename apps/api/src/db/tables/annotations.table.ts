@@ -1,0 +1,32 @@
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { CreatedAt, GeneratedId, Immutable, UpdatedAt } from './columns';
+
+export const GEOMETRY_TYPES = ['rectangle', 'point', 'oval'] as const;
+export type GeometryType = (typeof GEOMETRY_TYPES)[number];
+
+/**
+ * A shape drawn on a captured frame of a step. Geometry is in FRACTIONS (0..1) of the frame
+ * image, not percentages: the editor's 25% is stored as 0.25. `x + width` and `y + height` stay
+ * within 1. A `point` has width and height 0.
+ */
+export interface AnnotationsTable {
+  annotation_id: GeneratedId;
+  step_id: Immutable<string>;
+  position: Generated<number>;
+  frame_timestamp_ms: number;
+  annotation_type: Generated<string>;
+  /** The annotation's text; defaults to 'Untitled annotation'. */
+  component_name: Generated<string>;
+  geometry_type: ColumnType<GeometryType, GeometryType | undefined, GeometryType>;
+  x: number;
+  y: number;
+  width: Generated<number>;
+  height: Generated<number>;
+  frame_image_path: string | null;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export type Annotation = Selectable<AnnotationsTable>;
+export type NewAnnotation = Insertable<AnnotationsTable>;
+export type AnnotationUpdate = Updateable<AnnotationsTable>;

@@ -1,0 +1,91 @@
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/**
+ * The process environment, parsed once. This is the only module that reads `process.env`.
+ * Every variable is documented in the README's configuration table.
+ */
+const booleanish = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((v) => v === 'true' || v === '1');
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    HOST: z.string().default('127.0.0.1'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
+    DATABASE_URL: z.string().url({ message: 'DATABASE_URL must be a postgres:// URL' }),
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+    MIGRATE_ON_START: z
+      .enum(['true', 'false'])
+      .default('true')
+      .transform((v) => v === 'true'),
+    DATA_DIR: z.string().default('.data'),
+    WEB_DIST_DIR: z.string().default(fileURLToPath(new URL('../../web/dist', import.meta.url))),
+    FIREBASE_PROJECT_ID: z.string().min(1).optional(),
+    FIREBASE_AUTH_EMULATOR_HOST: z.string().min(1).optional(),
+    AUTH_EMULATOR_PUBLIC_URL: z.string().url().optional(),
+    FIREBASE_WEB_API_KEY: z.string().min(1).optional(),
+    FIREBASE_AUTH_DOMAIN: z.string().min(1).optional(),
+    GOOGLE_APPLICATION_CREDENTIALS: z.string().min(1).optional(),
+    FIREBASE_SERVICE_ACCOUNT_JSON: z.string().min(1).optional(),
+    TRUST_PROXY: booleanish,
+    SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
+  })
+  .superRefine((env, ctx) => {
+    if (!env.FIREBASE_PROJECT_ID) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['FIREBASE_PROJECT_ID'],
+        message: 'FIREBASE_PROJECT_ID is required to verify sign-in tokens',
+      });
+      return;
+    }
+    if (env.FIREBASE_AUTH_EMULATOR_HOST && !env.FIREBASE_PROJECT_ID.startsWith('demo-')) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['FIREBASE_AUTH_EMULATOR_HOST'],
+        message:
+          'The Auth emulator issues unsigned tokens: emulator mode is only allowed with a demo- project id',
+      });
+    }
+    if (
+      !env.FIREBASE_AUTH_EMULATOR_HOST &&
+      !env.GOOGLE_APPLICATION_CREDENTIALS &&
+      !env.FIREBASE_SERVICE_ACCOUNT_JSON
+    ) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['GOOGLE_APPLICATION_CREDENTIALS'],
+        message:
+          'No way to verify tokens: set FIREBASE_AUTH_EMULATOR_HOST (demo- project) or Firebase credentials',
+      });
+    }
+  });
+
+export type Env = z.infer<typeof envSchema> & { FIREBASE_PROJECT_ID: string };
+
+export class EnvError extends Error {}
+
+export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new EnvError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return result.data as Env;
+}
+
+/**
+ * Some libraries read their settings from the process environment themselves (firebase-admin
+ * finds the Auth emulator through FIREBASE_AUTH_EMULATOR_HOST): hand them the parsed values.
+ */
+export function exportLibraryEnv(env: Env): void {
+  if (env.FIREBASE_AUTH_EMULATOR_HOST) {
+    process.env.FIREBASE_AUTH_EMULATOR_HOST = env.FIREBASE_AUTH_EMULATOR_HOST;
+  }
+}

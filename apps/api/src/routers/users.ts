@@ -1,0 +1,14 @@
+import { createUserInputSchema, userParamsSchema, userSchema } from '@stepwise/contracts';
+import { createUser, getUser } from '../services/users.service';
+import { protectedProcedure, router } from '../trpc/init';
+
+export const usersRouter = router({
+  create: protectedProcedure
+    .input(createUserInputSchema)
+    .output(userSchema)
+    .mutation(({ ctx, input }) => createUser(ctx.db, ctx.identity, input)),
+  get: protectedProcedure
+    .input(userParamsSchema)
+    .output(userSchema)
+    .query(({ ctx, input }) => getUser(ctx.db, ctx.identity, input.uid)),
+});

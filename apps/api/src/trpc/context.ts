@@ -1,0 +1,15 @@
+import type { CreateFastifyContextOptions } from '@trpc/server/adapters/fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/database';
+import type { Identity } from '../plugins/firebase';
+
+export interface Context {
+  db: Kysely<Database>;
+  /** Set by the `requireIdentity` hook that guards `/trpc`; null only if a route skipped it. */
+  identity: Identity | null;
+  log: CreateFastifyContextOptions['req']['log'];
+}
+
+export function createContext({ req }: CreateFastifyContextOptions): Context {
+  return { db: req.server.db, identity: req.identity, log: req.log };
+}

@@ -1,0 +1,113 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp } from './support/app';
+import { bearer, signUpUser, type TestUser } from './support/identity';
+
+let ctx: Awaited<ReturnType<typeof buildTestApp>>;
+let alice: TestUser;
+let bob: TestUser;
+
+beforeAll(async () => {
+  ctx = await buildTestApp();
+  [alice, bob] = await Promise.all([signUpUser('alice'), signUpUser('bob')]);
+});
+afterAll(() => ctx?.close());
+
+function createBody(user: TestUser, username = 'Alice') {
+  return { username, email: user.email, firebase_uid: user.uid, is_creator: true };
+}
+
+describe('identity on /api', () => {
+  it('refuses a request with no token: 401 with a detail', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: `/api/users/${alice.uid}` });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().detail).toMatch(/Sign-in required/);
+  });
+
+  it('refuses a malformed Authorization header', async () => {
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/users/${alice.uid}`,
+      headers: { authorization: `Token ${alice.idToken}` },
+    });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().detail).toMatch(/Malformed Authorization header/);
+  });
+
+  it('refuses a token that is not a Firebase ID token', async () => {
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/users/${alice.uid}`,
+      headers: { authorization: 'Bearer not.a.token' },
+    });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().detail).toMatch(/Invalid sign-in token/);
+  });
+
+  it("refuses user A's token used with user B's uid: 403, in the path and in the body", async () => {
+    const byPath = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/users/${bob.uid}`,
+      headers: bearer(alice),
+    });
+    expect(byPath.statusCode).toBe(403);
+    expect(byPath.json().detail).toMatch(/only access your own/);
+
+    const byBody = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/users/',
+      headers: bearer(alice),
+      payload: createBody(bob),
+    });
+    expect(byBody.statusCode).toBe(403);
+    const stored = await ctx.db
+      .selectFrom('users')
+      .select('firebase_uid')
+      .where('firebase_uid', '=', bob.uid)
+      .executeTakeFirst();
+    expect(stored).toBeUndefined();
+  });
+
+  it('accepts the verified user and refuses the token once revoked', async () => {
+    const user = await signUpUser('revoked');
+    const created = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/users/',
+      headers: bearer(user),
+      payload: createBody(user, 'Soon revoked'),
+    });
+    expect(created.statusCode).toBe(201);
+
+    // Revocation is recorded in whole seconds: revoke in a later second than the sign-in.
+    await new Promise((r) => setTimeout(r, 1_100));
+    await ctx.app.identity.auth.revokeRefreshTokens(user.uid);
+
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/users/${user.uid}`,
+      headers: bearer(user),
+    });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().detail).toMatch(/revoked/);
+  });
+});
+
+describe('identity on /trpc', () => {
+  it('refuses a call with no token', async () => {
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: `/trpc/users.get?input=${encodeURIComponent(JSON.stringify({ uid: alice.uid }))}`,
+    });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().detail).toMatch(/Sign-in required/);
+  });
+
+  it("refuses another user's uid with FORBIDDEN", async () => {
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: `/trpc/users.get?input=${encodeURIComponent(JSON.stringify({ uid: bob.uid }))}`,
+      headers: bearer(alice),
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().error.data.code).toBe('FORBIDDEN');
+  });
+});

@@ -1,0 +1,30 @@
+import { buildApp } from '../../src/app';
+import { parseEnv } from '../../src/env';
+import { freshDatabase } from './database';
+import { emulatorHost, PROJECT_ID } from './identity';
+
+/** The real app on a freshly migrated database and the real Auth emulator. */
+export async function buildTestApp(overrides: Record<string, string> = {}) {
+  const database = await freshDatabase();
+  const env = parseEnv({
+    NODE_ENV: 'test',
+    DATABASE_URL: database.url,
+    DATABASE_POOL_SIZE: '4',
+    FIREBASE_PROJECT_ID: PROJECT_ID,
+    FIREBASE_AUTH_EMULATOR_HOST: emulatorHost(),
+    WEB_DIST_DIR: '/nonexistent-stepwise-web-dist',
+    LOG_LEVEL: 'silent',
+    ...overrides,
+  });
+  const app = await buildApp({ env, logger: false });
+  await app.ready();
+  return {
+    app,
+    db: database.db,
+    databaseUrl: database.url,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}

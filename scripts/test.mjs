@@ -1,0 +1,113 @@
+#!/usr/bin/env node
+// `npm test`: installs what is missing, then runs lint, typecheck, unit, integration and
+// end-to-end tests against real services: PostgreSQL (or embedded PGlite), the Firebase Auth
+// emulator and Debian's Chromium.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  ensureDebianPackages,
+  ensurePnpm,
+  installPackages,
+  nodeIsSupported,
+} from './lib/bootstrap.mjs';
+import { freePort } from './lib/ports.mjs';
+import { ROOT, run, say } from './lib/proc.mjs';
+
+/** Debian packages the tests need: Chromium for the end-to-end specs. */
+const TEST_DEBIAN_PACKAGES = [{ command: 'chromium', pkg: 'chromium' }];
+
+nodeIsSupported();
+ensurePnpm();
+ensureDebianPackages(TEST_DEBIAN_PACKAGES);
+installPackages();
+
+const started = [];
+async function stopAll() {
+  for (const part of started.reverse()) await part.stop().catch((e) => console.error(e.message));
+  started.length = 0;
+}
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, async () => {
+    await stopAll();
+    process.exit(130);
+  });
+}
+
+const turbo = (args, env = {}) =>
+  run('pnpm', ['exec', 'turbo', 'run', ...args, '--concurrency=2', '--output-logs=new-only'], {
+    env: { ...env, FORCE_COLOR: '1' },
+    allowFailure: true,
+  });
+
+const failed = [];
+try {
+  say('1/3 lint and typecheck');
+  if (turbo(['lint', 'typecheck']) !== 0) failed.push('lint/typecheck');
+
+  const { pickTestDatabase, createScratchDatabase } = await import('./lib/test-db.mjs');
+  const { emulatorEnv, logsDir, startApi, startAuthEmulator } = await import('./lib/stack.mjs');
+  const workDir = mkdtempSync(join(tmpdir(), 'stepwise-test-'));
+  const logs = logsDir(workDir);
+
+  const db = await pickTestDatabase();
+  started.push(db);
+  say(`database for the tests: ${db.label}`);
+  say('starting the Firebase Auth emulator for the tests (8-30 s)...');
+  const auth = await startAuthEmulator({
+    port: await freePort(),
+    hubPort: await freePort(),
+    loggingPort: await freePort(),
+    logFile: join(logs, 'auth-emulator.log'),
+  });
+  started.push(auth);
+  const serviceEnv = {
+    TEST_DATABASE_URL: db.url,
+    TEST_DB_KIND: db.kind,
+    ...emulatorEnv(auth.host),
+  };
+
+  say('2/3 unit and integration tests');
+  if (turbo(['test'], serviceEnv) !== 0) failed.push('unit/integration');
+
+  say('3/3 end-to-end tests in Chromium');
+  run('pnpm', [
+    'exec',
+    'turbo',
+    'run',
+    'build',
+    '--filter=@stepwise/web',
+    '--filter=@stepwise/api',
+    '--output-logs=errors-only',
+  ]);
+  const scratch = await createScratchDatabase(db);
+  started.push({ stop: scratch.drop });
+  const api = await startApi({
+    port: await freePort(),
+    logFile: join(logs, 'api.log'),
+    env: {
+      DATABASE_URL: scratch.url,
+      DATA_DIR: workDir,
+      LOG_LEVEL: 'warn',
+      ...emulatorEnv(auth.host),
+    },
+  });
+  started.push(api);
+  const e2e = run('pnpm', ['--filter', '@stepwise/e2e', 'e2e'], {
+    cwd: ROOT,
+    env: { E2E_BASE_URL: api.url, ...emulatorEnv(auth.host) },
+    allowFailure: true,
+  });
+  if (e2e !== 0) failed.push(`end-to-end (API log: ${join(logs, 'api.log')})`);
+} catch (error) {
+  failed.push(`set-up: ${error.message}`);
+} finally {
+  await stopAll();
+}
+
+if (failed.length) {
+  console.error(`\n\x1b[31m[stepwise] FAILED:\x1b[0m ${failed.join(', ')}`);
+  process.exit(1);
+}
+say('all tests passed');
+process.exit(0);
