@@ -54,7 +54,10 @@ export async function startAuthEmulator(o) {
   const log = createWriteStream(o.logFile, { flags: 'a' });
   const child = startChild(process.execPath, args, {
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: { CI: 'true', FIREBASE_CLI_EXPERIMENTS: '', HOME: process.env.HOME ?? workDir },
+    // TMPDIR of its own: the emulator finds its hub through a locator file in the temp folder,
+    // keyed by project id, so two emulators of demo-stepwise (npm start and npm test at once)
+    // would otherwise export each other's accounts.
+    env: { CI: 'true', TMPDIR: workDir, HOME: process.env.HOME ?? workDir },
   });
   child.stdout.pipe(log);
   child.stderr.pipe(log);

@@ -22,7 +22,8 @@ async function answers(url) {
 
 /** @returns {Promise<{ kind: 'postgres' | 'pglite', url: string, label: string, stop(): Promise<void> }>} */
 export async function pickTestDatabase(env = process.env) {
-  if (env.TEST_DATABASE_URL) {
+  const forcePglite = env.TEST_DB_KIND === 'pglite';
+  if (env.TEST_DATABASE_URL && !forcePglite) {
     return {
       kind: 'postgres',
       url: env.TEST_DATABASE_URL,
@@ -30,7 +31,7 @@ export async function pickTestDatabase(env = process.env) {
       stop: async () => {},
     };
   }
-  if (await answers(LOCAL_SERVER)) {
+  if (!forcePglite && (await answers(LOCAL_SERVER))) {
     return {
       kind: 'postgres',
       url: LOCAL_SERVER,

@@ -1,0 +1,6 @@
+/**
+ * @stepwise/machines: the product's behaviour as XState v5 machines (creation flow, step editor,
+ * unsaved-work guard, frame capture, finalize). The machines land with their own issue; this
+ * entry point is where they will be exported from.
+ */
+export {};
