@@ -1,6 +1,9 @@
 import type { CreateFastifyContextOptions } from '@trpc/server/adapters/fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database';
+// The Fastify decorations (`server.db`, `request.identity`) are declared beside their plugins.
+import type {} from '../plugins/auth';
+import type {} from '../plugins/db';
 import type { Identity } from '../plugins/firebase';
 
 export interface Context {

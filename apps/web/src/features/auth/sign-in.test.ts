@@ -1,0 +1,134 @@
+import { messages } from '@stepwise/contracts';
+import { describe, expect, it } from 'vitest';
+import type { AuthActions, SessionUser } from '@/features/auth/session';
+import { SignInError, signInWithEmail, signInWithGoogleAndSync } from '@/features/auth/sign-in';
+import { createTrpcClient } from '@/lib/trpc';
+
+const grace: SessionUser = {
+  uid: 'uid-grace',
+  email: 'grace@example.com',
+  displayName: 'Grace Hopper',
+  photoURL: null,
+};
+
+function providerError(code: string): Error {
+  return Object.assign(new Error(code), { code });
+}
+
+function fakeGoogle(outcome: SessionUser | Error) {
+  const calls: string[] = [];
+  const auth: Pick<AuthActions, 'signInWithGoogle' | 'signOut'> = {
+    async signInWithGoogle() {
+      calls.push('popup');
+      if (outcome instanceof Error) throw outcome;
+      return outcome;
+    },
+    async signOut() {
+      calls.push('signOut');
+    },
+  };
+  return { auth, calls };
+}
+
+/** users.create through a real tRPC client whose server answers with a fixed status and code. */
+function backendAnswering(status: number, code: string) {
+  const sent: unknown[] = [];
+  const client = createTrpcClient(async () => 'token', {
+    url: 'http://api.test/trpc',
+    fetch: async (_url, init) => {
+      sent.push(JSON.parse(String(init?.body))['0']);
+      const ok = status < 400;
+      const body = ok
+        ? [{ result: { data: {} } }]
+        : [{ error: { message: code, code: -32600, data: { code, httpStatus: status } } }];
+      return new Response(JSON.stringify(body), {
+        status,
+        headers: { 'content-type': 'application/json' },
+      });
+    },
+  });
+  return {
+    sent,
+    createBackendUser: (input: Parameters<typeof client.users.create.mutate>[0]) =>
+      client.users.create.mutate(input),
+  };
+}
+
+async function rejection(promise: Promise<unknown>): Promise<unknown> {
+  return promise.then(
+    () => null,
+    (error: unknown) => error,
+  );
+}
+
+describe('signInWithEmail', () => {
+  it('trims the e-mail and maps provider failures to the login texts', async () => {
+    const seen: string[] = [];
+    const error = await rejection(
+      signInWithEmail(' ada@example.com ', 'pw', {
+        signIn: async (email) => {
+          seen.push(email);
+          throw providerError('auth/user-not-found');
+        },
+      }),
+    );
+    expect(seen).toEqual(['ada@example.com']);
+    expect(error).toBeInstanceOf(SignInError);
+    expect((error as Error).message).toBe(messages.login.userNotFound);
+  });
+});
+
+describe('signInWithGoogleAndSync', () => {
+  it('syncs a first-time Google user as a creator', async () => {
+    const { auth, calls } = fakeGoogle(grace);
+    const backend = backendAnswering(200, '');
+    expect(await signInWithGoogleAndSync({ auth, ...backend })).toBe('signed-in');
+    expect(calls).toEqual(['popup']);
+    expect(backend.sent).toEqual([
+      {
+        firebase_uid: 'uid-grace',
+        email: 'grace@example.com',
+        username: 'Grace Hopper',
+        is_creator: true,
+      },
+    ]);
+  });
+
+  it('uses the e-mail before the @ when Google gives no name', async () => {
+    const { auth } = fakeGoogle({ ...grace, displayName: null });
+    const backend = backendAnswering(200, '');
+    await signInWithGoogleAndSync({ auth, ...backend });
+    expect(backend.sent).toMatchObject([{ username: 'grace' }]);
+  });
+
+  it('tolerates BAD_REQUEST: the user already exists', async () => {
+    const { auth, calls } = fakeGoogle(grace);
+    expect(await signInWithGoogleAndSync({ auth, ...backendAnswering(400, 'BAD_REQUEST') })).toBe(
+      'signed-in',
+    );
+    expect(calls).not.toContain('signOut');
+  });
+
+  it('signs out again and shows the generic text when the sync fails otherwise', async () => {
+    const { auth, calls } = fakeGoogle(grace);
+    const error = await rejection(
+      signInWithGoogleAndSync({ auth, ...backendAnswering(500, 'INTERNAL_SERVER_ERROR') }),
+    );
+    expect((error as Error).message).toBe(messages.login.unexpected);
+    expect(calls).toEqual(['popup', 'signOut']);
+  });
+
+  it('shows the generic text when Google returns no e-mail', async () => {
+    const { auth, calls } = fakeGoogle({ ...grace, email: null });
+    const backend = backendAnswering(200, '');
+    const error = await rejection(signInWithGoogleAndSync({ auth, ...backend }));
+    expect((error as Error).message).toBe(messages.login.unexpected);
+    expect(backend.sent).toEqual([]);
+    expect(calls).toContain('signOut');
+  });
+
+  it('treats a closed popup as a cancellation, not an error', async () => {
+    const { auth } = fakeGoogle(providerError('auth/popup-closed-by-user'));
+    expect(await signInWithGoogleAndSync({ auth, ...backendAnswering(200, '') })).toBe('cancelled');
+  });
+});

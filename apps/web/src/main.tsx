@@ -1,0 +1,59 @@
+import '@/index.css';
+import { Button } from '@stepwise/ui';
+import { QueryClient } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { AppProviders } from '@/app-providers';
+import { FirebaseAuthProvider } from '@/features/auth/firebase-auth-provider';
+import { loadRuntimeConfig } from '@/lib/config';
+import { createFirebaseAuth } from '@/lib/firebase';
+import { createTrpcClient } from '@/lib/trpc';
+import { routes } from '@/router';
+
+function BootFailure({ error }: { error: unknown }) {
+  return (
+    <div
+      role="alert"
+      className="flex h-full flex-col items-center justify-center gap-2 p-8 text-center"
+    >
+      <h1 className="text-xl font-semibold text-slate-900">Stepwise could not start</h1>
+      <p className="max-w-md text-sm text-slate-600">
+        The app configuration could not be loaded. Check your connection and reload the page.
+      </p>
+      <p className="font-mono text-xs text-slate-400">{String(error)}</p>
+      <Button variant="secondary" className="mt-4" onClick={() => window.location.reload()}>
+        Reload
+      </Button>
+    </div>
+  );
+}
+
+async function boot(root: ReturnType<typeof createRoot>) {
+  const config = await loadRuntimeConfig();
+  const auth = createFirebaseAuth(config);
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
+  });
+  const trpcClient = createTrpcClient(async () => (await auth.currentUser?.getIdToken()) ?? null);
+  const router = createBrowserRouter(routes);
+
+  root.render(
+    <StrictMode>
+      <FirebaseAuthProvider auth={auth}>
+        <AppProviders queryClient={queryClient} trpcClient={trpcClient}>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </FirebaseAuthProvider>
+    </StrictMode>,
+  );
+}
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element');
+const root = createRoot(container);
+boot(root).catch((error: unknown) => {
+  console.error(error);
+  root.render(<BootFailure error={error} />);
+});

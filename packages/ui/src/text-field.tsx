@@ -1,0 +1,49 @@
+import { type ComponentPropsWithRef, useId } from 'react';
+import { cn } from './cn';
+
+export interface TextFieldProps extends ComponentPropsWithRef<'input'> {
+  label: string;
+  /** Shown under the input and linked to it with aria-describedby. */
+  error?: string | undefined;
+  hint?: string | undefined;
+}
+
+export function TextField({ label, error, hint, id, className, ...inputProps }: TextFieldProps) {
+  const generatedId = useId();
+  const inputId = id ?? generatedId;
+  const hintId = hint ? `${inputId}-hint` : undefined;
+  const errorId = error ? `${inputId}-error` : undefined;
+  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+
+  return (
+    <div className={cn('flex flex-col gap-1.5', className)}>
+      <label htmlFor={inputId} className="text-sm font-medium text-slate-700">
+        {label}
+      </label>
+      <input
+        {...inputProps}
+        id={inputId}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        className={cn(
+          'h-11 rounded-lg border bg-white px-3 text-sm text-slate-900 shadow-xs transition-colors',
+          'placeholder:text-slate-400 focus:outline-none focus-visible:ring-3',
+          'disabled:cursor-not-allowed disabled:bg-slate-50 disabled:text-slate-500',
+          error
+            ? 'border-red-400 focus-visible:border-red-500 focus-visible:ring-red-500/25'
+            : 'border-slate-300 hover:border-slate-400 focus-visible:border-brand-600 focus-visible:ring-brand-500/25',
+        )}
+      />
+      {hint ? (
+        <p id={hintId} className="text-xs text-slate-500">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={errorId} className="text-sm text-red-600">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
