@@ -1,4 +1,5 @@
 import { ERROR_HTTP_STATUS, type ErrorCode } from '@stepwise/contracts';
+import type { ZodError } from 'zod';
 
 /** A coded domain error. Services throw these; one handler per transport maps them to statuses. */
 export class AppError extends Error {
@@ -43,4 +44,13 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   }
   const message = error instanceof Error ? error.message : '';
   return /Connection terminated|timeout exceeded when trying to connect/i.test(message);
+}
+
+/** A validation failure as one line a person can act on: `field: message; other: message`. */
+export function zodDetail(error: ZodError): string {
+  return error.issues
+    .map((issue) =>
+      issue.path.length ? `${issue.path.join('.')}: ${issue.message}` : issue.message,
+    )
+    .join('; ');
 }

@@ -1,15 +1,13 @@
 import type { FastifyError } from 'fastify';
 import fp from 'fastify-plugin';
 import { ZodError } from 'zod';
-import { AppError, INTERNAL_DETAIL, isDatabaseUnavailable, UNAVAILABLE_DETAIL } from '../errors';
-
-function zodDetail(error: ZodError): string {
-  return error.issues
-    .map((issue) =>
-      issue.path.length ? `${issue.path.join('.')}: ${issue.message}` : issue.message,
-    )
-    .join('; ');
-}
+import {
+  AppError,
+  INTERNAL_DETAIL,
+  isDatabaseUnavailable,
+  UNAVAILABLE_DETAIL,
+  zodDetail,
+} from '../errors';
 
 /** One place where errors become HTTP replies: `{ detail }` always, internals never. */
 export default fp(

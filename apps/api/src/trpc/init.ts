@@ -2,7 +2,13 @@ import type { ErrorCode } from '@stepwise/contracts';
 import { initTRPC, TRPCError } from '@trpc/server';
 import type { TRPC_ERROR_CODE_KEY } from '@trpc/server/rpc';
 import { ZodError } from 'zod';
-import { AppError, INTERNAL_DETAIL, isDatabaseUnavailable, UNAVAILABLE_DETAIL } from '../errors';
+import {
+  AppError,
+  INTERNAL_DETAIL,
+  isDatabaseUnavailable,
+  UNAVAILABLE_DETAIL,
+  zodDetail,
+} from '../errors';
 import type { Context } from './context';
 
 const trpcCodes: Record<ErrorCode, TRPC_ERROR_CODE_KEY> = {
@@ -33,13 +39,7 @@ const t = initTRPC.context<Context>().create({
   errorFormatter({ shape, error }) {
     const internal = error.code === 'INTERNAL_SERVER_ERROR';
     const validation = error.cause instanceof ZodError ? error.cause : null;
-    const detail = internal
-      ? INTERNAL_DETAIL
-      : validation
-        ? validation.issues
-            .map((i) => (i.path.length ? `${i.path.join('.')}: ${i.message}` : i.message))
-            .join('; ')
-        : shape.message;
+    const detail = internal ? INTERNAL_DETAIL : validation ? zodDetail(validation) : shape.message;
     return {
       ...shape,
       message: detail,

@@ -41,3 +41,21 @@ export type NullableJsonb<T extends JsonValue = JsonValue> = ColumnType<
   string | null | undefined,
   string | null
 >;
+
+/** `created_at` / `updated_at`, on every table. */
+export interface Timestamps {
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+/**
+ * What a tool or material is, wherever it is kept (repository, step, buy list): name,
+ * specification, purchase link (null, or starting with http:// or https://) and image.
+ */
+export interface ItemColumns extends Timestamps {
+  name: string;
+  specification: string | null;
+  purchase_link: string | null;
+  image_url: string | null;
+  image_path: string | null;
+}

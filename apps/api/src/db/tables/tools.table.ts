@@ -1,19 +1,11 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
-import type { CreatedAt, GeneratedId, Immutable, UpdatedAt } from './columns';
+import type { GeneratedId, Immutable, ItemColumns } from './columns';
 
 /** A reusable tool in one user's repository. */
-export interface ToolsTable {
+export interface ToolsTable extends ItemColumns {
   tool_id: GeneratedId;
   /** The owner. */
   firebase_uid: Immutable<string>;
-  name: string;
-  specification: string | null;
-  /** Null, or starting with http:// or https://. */
-  purchase_link: string | null;
-  image_url: string | null;
-  image_path: string | null;
-  created_at: CreatedAt;
-  updated_at: UpdatedAt;
 }
 
 export type Tool = Selectable<ToolsTable>;
