@@ -1,5 +1,6 @@
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Env } from './env';
 import authPlugin from './plugins/auth';
 import clientConfigPlugin from './plugins/client-config';
@@ -7,6 +8,7 @@ import dbPlugin from './plugins/db';
 import errorsPlugin from './plugins/errors';
 import firebasePlugin from './plugins/firebase';
 import healthPlugin from './plugins/health';
+import openapiPlugin from './plugins/openapi';
 import restPlugin from './plugins/rest';
 import staticPlugin from './plugins/static';
 import trpcPlugin from './plugins/trpc';
@@ -57,6 +59,9 @@ export async function buildApp({ env, logger }: BuildAppOptions) {
     routerOptions: { ignoreTrailingSlash: true },
   });
 
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
   await app.register(helmet, {
     contentSecurityPolicy: contentSecurityPolicy(env),
     crossOriginEmbedderPolicy: false,
@@ -69,6 +74,7 @@ export async function buildApp({ env, logger }: BuildAppOptions) {
   await app.register(healthPlugin);
   await app.register(clientConfigPlugin, { env });
   await app.register(trpcPlugin);
+  await app.register(openapiPlugin);
   await app.register(restPlugin);
   await app.register(staticPlugin, { root: env.WEB_DIST_DIR });
   return app;

@@ -1,5 +1,10 @@
-import type { FastifyError } from 'fastify';
+import type { ValidationIssue } from '@stepwise/contracts';
+import type { FastifyError, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import {
+  hasZodFastifySchemaValidationErrors,
+  isResponseSerializationError,
+} from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
 import {
   AppError,
@@ -9,6 +14,38 @@ import {
   zodDetail,
 } from '../errors';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * Answer request validation failures with 422 and `detail: [{ loc, msg }]` (the finalize
+     * call's contract) instead of 400 with a one-line detail.
+     */
+    validationDetailArray?: boolean;
+  }
+}
+
+type SchemaValidationError = { instancePath: string; message?: string };
+
+function validationIssues(
+  errors: readonly SchemaValidationError[],
+  context: string,
+): ValidationIssue[] {
+  return errors.map((e) => ({
+    loc: [context, ...e.instancePath.split('/').filter(Boolean)].map((p) =>
+      /^\d+$/.test(p) ? Number(p) : p,
+    ),
+    msg: e.message ?? 'Invalid value',
+  }));
+}
+
+function validationLine(issues: readonly ValidationIssue[]): string {
+  return issues.map((i) => `${i.loc.join('.')}: ${i.msg}`).join('; ');
+}
+
+function wantsDetailArray(request: FastifyRequest): boolean {
+  return request.routeOptions.config?.validationDetailArray === true;
+}
+
 /** One place where errors become HTTP replies: `{ detail }` always, internals never. */
 export default fp(
   async (fastify) => {
@@ -17,12 +54,23 @@ export default fp(
         if (error.status >= 500) request.log.error({ err: error.cause ?? error }, error.detail);
         return reply.status(error.status).send({ detail: error.detail });
       }
+      if (hasZodFastifySchemaValidationErrors(error)) {
+        const context = (error as FastifyError).validationContext ?? 'body';
+        const issues = validationIssues(error.validation, context);
+        return wantsDetailArray(request)
+          ? reply.status(422).send({ detail: issues })
+          : reply.status(400).send({ detail: validationLine(issues) });
+      }
       if (error instanceof ZodError) {
         return reply.status(400).send({ detail: zodDetail(error) });
       }
       if (isDatabaseUnavailable(error)) {
         request.log.error({ err: error }, 'database unavailable');
         return reply.status(503).send({ detail: UNAVAILABLE_DETAIL });
+      }
+      if (isResponseSerializationError(error)) {
+        request.log.error({ err: error, issues: error.cause.issues }, 'response failed its schema');
+        return reply.status(500).send({ detail: INTERNAL_DETAIL });
       }
       const status = (error as FastifyError).statusCode;
       if (status && status >= 400 && status < 500) {

@@ -1,12 +1,47 @@
+import { messages, projectIdSchema } from '@stepwise/contracts';
+import type { Executor } from '../db/database';
 import { AppError } from '../errors';
 import type { Identity } from '../plugins/firebase';
 
 /**
- * The client names the owner (`firebase_uid` in bodies, `{uid}` in paths); the server never trusts
- * it: it must be the verified caller.
+ * The client names the owner (`firebase_uid` in bodies and queries, `{uid}` in paths); the server
+ * never trusts it: it must be the verified caller.
  */
 export function assertSelf(actor: Identity, claimedUid: string | null | undefined): void {
   if (claimedUid !== undefined && claimedUid !== null && claimedUid !== actor.uid) {
     throw new AppError('FORBIDDEN', 'You can only access your own account and data.');
   }
+}
+
+export interface OwnedProject {
+  project_id: string;
+  firebase_uid: string;
+  name: string;
+}
+
+/**
+ * Loads a project the caller owns, or throws the spec's texts: a malformed id 400 'Invalid project
+ * ID format.', a missing project 404 'Project not found.', another creator's 403 'Access denied.
+ * You can only edit your own projects.'. Pass a transaction to lock the row (`forUpdate`).
+ */
+export async function requireOwnedProject(
+  db: Executor,
+  actor: Identity,
+  projectId: string,
+  options: { forUpdate?: boolean } = {},
+): Promise<OwnedProject> {
+  if (!projectIdSchema.safeParse(projectId).success) {
+    throw new AppError('BAD_REQUEST', messages.annotate.invalidProjectId);
+  }
+  let query = db
+    .selectFrom('projects')
+    .select(['project_id', 'firebase_uid', 'name'])
+    .where('project_id', '=', projectId);
+  if (options.forUpdate) query = query.forUpdate();
+  const project = await query.executeTakeFirst();
+  if (!project) throw new AppError('NOT_FOUND', messages.annotate.projectNotFound);
+  if (project.firebase_uid !== actor.uid) {
+    throw new AppError('FORBIDDEN', messages.annotate.accessDenied);
+  }
+  return project;
 }

@@ -35,3 +35,22 @@ export async function signUpUser(name = 'creator'): Promise<TestUser> {
 export function bearer(user: Pick<TestUser, 'idToken'>) {
   return { authorization: `Bearer ${user.idToken}` };
 }
+
+/**
+ * A signed-up user whose backend record exists (POST /api/users/), as after the web app's
+ * sign-up: the starting point of nearly every API test.
+ */
+export async function createCreator(
+  app: { inject: (opts: object) => Promise<{ statusCode: number; body: string }> },
+  name = 'creator',
+): Promise<TestUser> {
+  const user = await signUpUser(name);
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/users/',
+    headers: bearer(user),
+    payload: { username: name, email: user.email, firebase_uid: user.uid, is_creator: true },
+  });
+  if (res.statusCode !== 201) throw new Error(`creating the user record failed: ${res.body}`);
+  return user;
+}
