@@ -33,6 +33,7 @@ const envSchema = z
     FIREBASE_AUTH_DOMAIN: z.string().min(1).optional(),
     GOOGLE_APPLICATION_CREDENTIALS: z.string().min(1).optional(),
     FIREBASE_SERVICE_ACCOUNT_JSON: z.string().min(1).optional(),
+    AUTH_VERIFY_CACHE_MS: z.coerce.number().int().min(0).max(300_000).default(5_000),
     TRUST_PROXY: booleanish,
     SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
   })

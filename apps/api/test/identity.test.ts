@@ -7,7 +7,7 @@ let alice: TestUser;
 let bob: TestUser;
 
 beforeAll(async () => {
-  ctx = await buildTestApp();
+  ctx = await buildTestApp({ AUTH_VERIFY_CACHE_MS: '1000' });
   [alice, bob] = await Promise.all([signUpUser('alice'), signUpUser('bob')]);
 });
 afterAll(() => ctx?.close());
@@ -67,7 +67,7 @@ describe('identity on /api', () => {
     expect(stored).toBeUndefined();
   });
 
-  it('accepts the verified user and refuses the token once revoked', async () => {
+  it('accepts the verified user and refuses the token once revoked (after the verify cache)', async () => {
     const user = await signUpUser('revoked');
     const created = await ctx.app.inject({
       method: 'POST',
@@ -80,6 +80,8 @@ describe('identity on /api', () => {
     // Revocation is recorded in whole seconds: revoke in a later second than the sign-in.
     await new Promise((r) => setTimeout(r, 1_100));
     await ctx.app.identity.auth.revokeRefreshTokens(user.uid);
+    // A verified token is trusted again for AUTH_VERIFY_CACHE_MS (1 s in this file).
+    await new Promise((r) => setTimeout(r, 1_100));
 
     const res = await ctx.app.inject({
       method: 'GET',

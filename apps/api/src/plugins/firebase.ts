@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import fp from 'fastify-plugin';
 import { type App, cert, deleteApp, initializeApp } from 'firebase-admin/app';
 import { type Auth, getAuth } from 'firebase-admin/auth';
@@ -40,6 +40,48 @@ function isNetworkFailure(error: unknown): boolean {
   );
 }
 
+/**
+ * A small bounded cache of verified tokens. Verification with the revocation check costs a call
+ * to the identity service; a token seen in the last `ttlMs` is trusted again without it, so a
+ * revoked or disabled session is refused at most `ttlMs` later (AUTH_VERIFY_CACHE_MS, 0 = never
+ * cache). Entries never outlive the token's own expiry.
+ */
+class VerifiedTokenCache {
+  private readonly entries = new Map<string, { identity: Identity; until: number }>();
+  constructor(
+    private readonly ttlMs: number,
+    private readonly maxEntries = 10_000,
+  ) {}
+
+  get(token: string): Identity | null {
+    if (this.ttlMs <= 0) return null;
+    const key = hashToken(token);
+    const entry = this.entries.get(key);
+    if (!entry) return null;
+    if (entry.until <= Date.now()) {
+      this.entries.delete(key);
+      return null;
+    }
+    return entry.identity;
+  }
+
+  set(token: string, identity: Identity, tokenExpiresAtMs: number): void {
+    if (this.ttlMs <= 0) return;
+    if (this.entries.size >= this.maxEntries) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest !== undefined) this.entries.delete(oldest);
+    }
+    this.entries.set(hashToken(token), {
+      identity,
+      until: Math.min(Date.now() + this.ttlMs, tokenExpiresAtMs),
+    });
+  }
+}
+
+function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('base64url');
+}
+
 export function createIdentityVerifier(env: Env): { verifier: IdentityVerifier; app: App } {
   exportLibraryEnv(env);
   const credential = env.FIREBASE_SERVICE_ACCOUNT_JSON
@@ -50,12 +92,17 @@ export function createIdentityVerifier(env: Env): { verifier: IdentityVerifier; 
     `stepwise-${randomUUID()}`,
   );
   const auth = getAuth(app);
+  const cache = new VerifiedTokenCache(env.AUTH_VERIFY_CACHE_MS);
   const verifier: IdentityVerifier = {
     auth,
     async verify(idToken) {
+      const cached = cache.get(idToken);
+      if (cached) return cached;
       try {
         const decoded = await auth.verifyIdToken(idToken, true);
-        return { uid: decoded.uid, email: decoded.email ?? null };
+        const identity = { uid: decoded.uid, email: decoded.email ?? null };
+        cache.set(idToken, identity, decoded.exp * 1000);
+        return identity;
       } catch (error) {
         if (isNetworkFailure(error)) {
           throw new AppError(
