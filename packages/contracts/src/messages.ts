@@ -101,6 +101,10 @@ export const messages = {
     statusUpdateFailed: 'Failed to update project status.',
     deleteFailed: 'Failed to delete project',
     deleted: 'Project deleted successfully',
+    /** Server replies of the publication toggle and the thumbnail update (the spec has none). */
+    published: 'Project published successfully',
+    unpublished: 'Project unpublished successfully',
+    thumbnailUpdated: 'Thumbnail updated successfully',
     thumbnailUploaded: (projectName: string) =>
       `Thumbnail uploaded successfully for "${projectName}"!`,
     thumbnailUploadFailed: 'Failed to upload thumbnail',

@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { repositoryRoutes } from '../rest/repository';
 import { usersRoutes } from '../rest/users';
 import { requireIdentity } from './auth';
 
@@ -9,6 +10,7 @@ export default fp(
       async (api) => {
         api.addHook('onRequest', requireIdentity);
         await api.register(usersRoutes);
+        await api.register(repositoryRoutes);
       },
       { prefix: '/api' },
     );
