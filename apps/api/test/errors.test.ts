@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { parseEnv } from '../src/env';
-import { INTERNAL_DETAIL, UNAVAILABLE_DETAIL } from '../src/errors';
+import { fromDatabaseRule, INTERNAL_DETAIL, UNAVAILABLE_DETAIL } from '../src/errors';
 import { buildTestApp } from './support/app';
 import { bearer, emulatorHost, PROJECT_ID, signUpUser, type TestUser } from './support/identity';
 
@@ -79,5 +79,52 @@ describe('unexpected failures', () => {
     const body = rpc.body;
     expect(JSON.parse(body).error.message).toBe(INTERNAL_DETAIL);
     expect(body).not.toMatch(/destroy|stack|kysely|pg\b|\.ts:/i);
+  });
+});
+
+describe('rules the database enforces', () => {
+  let ctx: Awaited<ReturnType<typeof buildTestApp>>;
+  beforeAll(async () => {
+    ctx = await buildTestApp();
+  });
+  afterAll(() => ctx?.close());
+
+  async function failureOf(query: Promise<unknown>): Promise<unknown> {
+    try {
+      await query;
+    } catch (error) {
+      return error;
+    }
+    throw new Error('the query was expected to fail');
+  }
+
+  it('become 4xx with a plain detail, not 500', async () => {
+    const nul = await failureOf(
+      ctx.db
+        .insertInto('users')
+        .values({ firebase_uid: 'x', username: 'a\u0000b', email: 'e@example.com' })
+        .execute(),
+    );
+    expect(fromDatabaseRule(nul)?.status).toBe(400);
+    expect(fromDatabaseRule(nul)?.detail).toMatch(/cannot be stored/);
+
+    await ctx.db
+      .insertInto('users')
+      .values({ firebase_uid: 'dup', username: 'a', email: 'e@example.com' })
+      .execute();
+    const duplicate = await failureOf(
+      ctx.db
+        .insertInto('users')
+        .values({ firebase_uid: 'dup', username: 'a', email: 'e@example.com' })
+        .execute(),
+    );
+    expect(fromDatabaseRule(duplicate)?.status).toBe(409);
+
+    const orphan = await failureOf(
+      ctx.db.insertInto('projects').values({ firebase_uid: 'nobody', name: 'p' }).execute(),
+    );
+    expect(fromDatabaseRule(orphan)?.status).toBe(400);
+
+    expect(fromDatabaseRule(new Error('not a database error'))).toBeNull();
   });
 });

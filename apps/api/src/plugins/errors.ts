@@ -8,6 +8,7 @@ import {
 import { ZodError } from 'zod';
 import {
   AppError,
+  fromDatabaseRule,
   INTERNAL_DETAIL,
   isDatabaseUnavailable,
   UNAVAILABLE_DETAIL,
@@ -49,7 +50,8 @@ function wantsDetailArray(request: FastifyRequest): boolean {
 /** One place where errors become HTTP replies: `{ detail }` always, internals never. */
 export default fp(
   async (fastify) => {
-    fastify.setErrorHandler((error: FastifyError | Error, request, reply) => {
+    fastify.setErrorHandler((thrown: FastifyError | Error, request, reply) => {
+      const error = fromDatabaseRule(thrown) ?? thrown;
       if (error instanceof AppError) {
         if (error.status >= 500) request.log.error({ err: error.cause ?? error }, error.detail);
         return reply.status(error.status).send({ detail: error.detail });

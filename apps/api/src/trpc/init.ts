@@ -4,6 +4,7 @@ import type { TRPC_ERROR_CODE_KEY } from '@trpc/server/rpc';
 import { ZodError } from 'zod';
 import {
   AppError,
+  fromDatabaseRule,
   INTERNAL_DETAIL,
   isDatabaseUnavailable,
   UNAVAILABLE_DETAIL,
@@ -24,7 +25,7 @@ const trpcCodes: Record<ErrorCode, TRPC_ERROR_CODE_KEY> = {
 
 /** Maps whatever a resolver threw to a TRPCError whose message is safe to show a person. */
 function toTRPCError(error: TRPCError): TRPCError {
-  const cause = error.cause;
+  const cause = fromDatabaseRule(error.cause) ?? error.cause;
   if (cause instanceof AppError) {
     return new TRPCError({ code: trpcCodes[cause.code], message: cause.detail, cause });
   }
