@@ -1,6 +1,7 @@
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import secureJson from 'secure-json-parse';
 import type { Env } from './env';
 import authPlugin from './plugins/auth';
 import clientConfigPlugin from './plugins/client-config';
@@ -61,6 +62,21 @@ export async function buildApp({ env, logger }: BuildAppOptions) {
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // JSON bodies as Fastify parses them (prototype-poisoning safe), except that an empty body is
+  // "no body": clients that always send `Content-Type: application/json` (the spec's helper does)
+  // can still call DELETE and body-less POSTs.
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') return done(null, undefined);
+    try {
+      done(null, secureJson.parse(text, undefined, { protoAction: 'error', constructorAction: 'error' }));
+    } catch {
+      const error = new Error('The request body is not valid JSON.') as Error & { statusCode: number };
+      error.statusCode = 400;
+      done(error, undefined);
+    }
+  });
 
   await app.register(helmet, {
     contentSecurityPolicy: contentSecurityPolicy(env),

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { addBuyItem, buyItemInputSchema, type MergeableItem, mergeBuyItems } from './buy-list';
+import {
+  addBuyItem,
+  buyItemInputSchema,
+  buyListSchema,
+  buyListUpdateInputSchema,
+  type MergeableItem,
+  mergeBuyItems,
+} from './buy-list';
 
 describe('mergeBuyItems', () => {
   it('adds quantities of items with the same name and specification, case-insensitively', () => {
@@ -51,5 +58,47 @@ describe('buyItemInputSchema', () => {
     );
     expect(buyItemInputSchema.safeParse({ name: 'Glue', quantity: 0 }).success).toBe(false);
     expect(buyItemInputSchema.safeParse({ name: 'Glue', source_type: 'ai' }).success).toBe(false);
+  });
+});
+
+describe('buy list input and reply', () => {
+  it('reads sourceType / sourceId and image_file, and bounds the list to 500 items', () => {
+    expect(
+      buyItemInputSchema.parse({
+        name: ' Drill ',
+        sourceType: 'repository',
+        sourceId: 'tool-1',
+        image_file: { file_url: '/files/users/u/d.jpg', file_key: 'users/u/d.jpg' },
+        item_id: 'ignored',
+      }),
+    ).toEqual({
+      name: 'Drill',
+      quantity: 1,
+      specification: null,
+      purchase_link: null,
+      image_url: '/files/users/u/d.jpg',
+      image_path: 'users/u/d.jpg',
+      source_type: 'repository',
+      source_id: 'tool-1',
+    });
+    const many = Array.from({ length: 501 }, () => ({ name: 'Nail' }));
+    expect(buyListUpdateInputSchema.safeParse(many).error?.issues[0]?.message).toBe(
+      'At most 500 buy-list items.',
+    );
+  });
+
+  it('a merged quantity above the input bound still encodes as a reply', () => {
+    const item = {
+      item_id: '3f2b8c1e-9a4d-4c2e-8f1a-2b3c4d5e6f70',
+      name: 'Nail',
+      quantity: 50_000,
+      specification: null,
+      purchase_link: null,
+      image_url: null,
+      image_path: null,
+      source_type: 'manual' as const,
+      source_id: null,
+    };
+    expect(buyListSchema.encode([item])).toEqual([item]);
   });
 });

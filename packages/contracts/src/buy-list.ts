@@ -1,41 +1,71 @@
 import { z } from 'zod';
+import { itemIdentityKey, messageResponseSchema, uuidSchema } from './common';
+import { projectRefInputSchema } from './projects';
 import {
-  itemIdentityKey,
-  messageResponseSchema,
-  nullableHttpUrlSchema,
-  nullableTextSchema,
-  uuidSchema,
-} from './common';
-import { quantitySchema } from './steps';
+  optionalFileUrl,
+  optionalPurchaseLink,
+  optionalStoragePath,
+  optionalText,
+  requiredBoundedText,
+  STEP_LIMITS,
+} from './step-limits';
+import { quantitySchema, storedQuantitySchema } from './steps';
 
 export const BUY_ITEM_SOURCE_TYPES = ['repository', 'manual'] as const;
 export const buyItemSourceTypeSchema = z.enum(BUY_ITEM_SOURCE_TYPES);
 export type BuyItemSourceType = z.infer<typeof buyItemSourceTypeSchema>;
 
-/** A buy-list item as sent (PATCH /projects/{id}/buy_list body element, finalize buy_list). */
-export const buyItemInputSchema = z.object({
-  name: z.string().trim().min(1),
-  quantity: quantitySchema,
-  specification: nullableTextSchema,
-  purchase_link: nullableHttpUrlSchema,
-  image_url: nullableTextSchema,
-  image_path: nullableTextSchema,
-  source_type: buyItemSourceTypeSchema.default('manual'),
-  /** The repository tool_id / material_id when source_type is 'repository'. */
-  source_id: nullableTextSchema,
-});
+export const BUY_ITEM_NAME_REQUIRED = 'Item name is required.';
+
+/**
+ * A buy-list item as sent (PATCH /projects/{id}/buy_list body element, finalize buy_list).
+ * `sourceType` / `sourceId` (the editor's names) are read when the snake_case ones are absent;
+ * `image_file` stands for image_url + image_path. Other fields (an item_id...) are ignored.
+ */
+export const buyItemInputSchema = z
+  .object({
+    name: requiredBoundedText(BUY_ITEM_NAME_REQUIRED, 'Name', STEP_LIMITS.name),
+    quantity: quantitySchema,
+    specification: optionalText('Specification', STEP_LIMITS.specification),
+    purchase_link: optionalPurchaseLink,
+    image_url: optionalFileUrl('Image URL'),
+    image_path: optionalStoragePath('Image path'),
+    image_file: z
+      .object({
+        file_url: optionalFileUrl('Image URL'),
+        file_key: optionalStoragePath('Image path'),
+      })
+      .nullish(),
+    source_type: buyItemSourceTypeSchema.optional(),
+    sourceType: buyItemSourceTypeSchema.optional(),
+    /** The repository tool_id / material_id when source_type is 'repository'. */
+    source_id: optionalText('Source id', STEP_LIMITS.sourceId),
+    sourceId: optionalText('Source id', STEP_LIMITS.sourceId),
+  })
+  .transform(({ image_file, sourceType, sourceId, ...item }) => ({
+    name: item.name,
+    quantity: item.quantity,
+    specification: item.specification,
+    purchase_link: item.purchase_link,
+    image_url: item.image_url ?? image_file?.file_url ?? null,
+    image_path: item.image_path ?? image_file?.file_key ?? null,
+    source_type: item.source_type ?? sourceType ?? 'manual',
+    source_id: item.source_id ?? sourceId,
+  }));
 export type BuyItemInput = z.input<typeof buyItemInputSchema>;
 export type BuyItemData = z.output<typeof buyItemInputSchema>;
 
-/** PATCH /projects/{id}/buy_list?firebase_uid= body. */
-export const buyListUpdateInputSchema = z.array(buyItemInputSchema);
+/** PATCH /projects/{id}/buy_list?firebase_uid= body: at most 500 items. */
+export const buyListUpdateInputSchema = z
+  .array(buyItemInputSchema)
+  .max(STEP_LIMITS.buyListItems, { error: `At most ${STEP_LIMITS.buyListItems} buy-list items.` });
 export type BuyListUpdateInput = z.input<typeof buyListUpdateInputSchema>;
 
 /** A buy-list item as the server returns it. */
 export const buyItemSchema = z.object({
   item_id: uuidSchema,
   name: z.string(),
-  quantity: quantitySchema,
+  quantity: storedQuantitySchema,
   specification: z.string().nullable(),
   purchase_link: z.string().nullable(),
   image_url: z.string().nullable(),
@@ -52,6 +82,12 @@ export type BuyList = z.infer<typeof buyListSchema>;
 /** DELETE /projects/{id}/buy_list?firebase_uid= reply. */
 export const clearBuyListResponseSchema = messageResponseSchema;
 export type ClearBuyListResponse = z.infer<typeof clearBuyListResponseSchema>;
+
+/** tRPC `buyList.replace`: the project (as `buyList.get` names it) and the new list. */
+export const buyListReplaceInputSchema = projectRefInputSchema.extend({
+  items: buyListUpdateInputSchema,
+});
+export type BuyListReplaceInput = z.input<typeof buyListReplaceInputSchema>;
 
 export interface MergeableItem {
   name: string;

@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
   createProjectInputSchema,
+  isInUserStorageArea,
+  jsonByteLength,
   PROJECT_TAGS,
   projectTagSchema,
+  storageFileUrl,
+  storagePathFromFileUrl,
   userProjectsResponseSchema,
 } from './projects';
 import { materialInputSchema, toolInputSchema, toolSchema } from './repository';
@@ -91,6 +95,75 @@ describe('createProjectInputSchema', () => {
       ShortFormVideo: { ...video, file_size_bytes: 1024 ** 3 + 1 },
     });
     expect(tooBig.error?.issues[0]?.message).toBe('Short-form video must be under 1GB.');
+  });
+});
+
+describe('createProjectInputSchema bounds', () => {
+  const base = { name: 'P', firebase_uid: 'u1', UploadVideos: [video] };
+  const message = (input: object) =>
+    createProjectInputSchema.safeParse({ ...base, ...input }).error?.issues[0]?.message;
+
+  it('bounds the name and the description', () => {
+    expect(message({ name: 'x'.repeat(200) })).toBeUndefined();
+    expect(message({ name: 'x'.repeat(201) })).toBe('Project name can be at most 200 characters.');
+    expect(message({ description: 'x'.repeat(10_001) })).toBe(
+      'Description can be at most 10,000 characters.',
+    );
+    expect(createProjectInputSchema.parse({ ...base, description: null }).description).toBe('');
+  });
+
+  it('refuses the same video twice and more than 50 videos', () => {
+    expect(message({ UploadVideos: [video, video] })).toBe(
+      'Each video can be added to a project only once.',
+    );
+    const many = Array.from({ length: 51 }, (_, i) => ({ ...video, path: `users/u1/v/${i}` }));
+    expect(message({ UploadVideos: many })).toBe('A project can have at most 50 videos.');
+  });
+
+  it('bounds the AI breakdown data at 2 MB of JSON', () => {
+    const entry = (transcript: string) => [{ videoName: 'a.mp4', transcript }];
+    expect(message({ ai_breakdown_data: entry('x'.repeat(1024)) })).toBeUndefined();
+    expect(message({ ai_breakdown_data: entry('x'.repeat(2 * 1024 * 1024)) })).toBe(
+      'AI breakdown data is too large (at most 2 MB).',
+    );
+  });
+});
+
+describe('storage paths', () => {
+  it('accepts only files inside users/{uid}/', () => {
+    expect(isInUserStorageArea('users/u1/videos/a.mp4', 'u1')).toBe(true);
+    expect(isInUserStorageArea('users/u1/p/thumbnails/t.png', 'u1')).toBe(true);
+    for (const path of [
+      'users/u2/videos/a.mp4',
+      'users/u1',
+      'users/u1/',
+      'users/u10/a.mp4',
+      'users/u1/../u2/a.mp4',
+      'users/u1/./a.mp4',
+      'users/u1//a.mp4',
+      'users/u1/a\\..\\b',
+      'users/u1/a\u0000.mp4',
+      '/users/u1/a.mp4',
+      'tools/u1/a.png',
+    ]) {
+      expect(isInUserStorageArea(path, 'u1'), path).toBe(false);
+    }
+    expect(isInUserStorageArea('users//a.mp4', '')).toBe(false);
+  });
+
+  it('maps a path to its /files URL and back', () => {
+    const path = 'users/u1/videos/1a_my clip#1.mp4';
+    const url = storageFileUrl(path);
+    expect(url).toBe('/files/users/u1/videos/1a_my%20clip%231.mp4');
+    expect(storagePathFromFileUrl(url)).toBe(path);
+    expect(storagePathFromFileUrl(`${url}?token=abc`)).toBe(path);
+    expect(storagePathFromFileUrl('https://cdn.example.com/a.mp4')).toBeNull();
+    expect(storagePathFromFileUrl('/files/bad%E0%A4%A')).toBeNull();
+  });
+
+  it('measures JSON in UTF-8 bytes', () => {
+    expect(jsonByteLength({ a: 'é' })).toBe(10);
+    expect(jsonByteLength(['😀'])).toBe(8);
   });
 });
 

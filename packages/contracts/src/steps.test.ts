@@ -13,6 +13,8 @@ import {
   missingSignoffFields,
   quantitySchema,
   stepInputSchema,
+  stepListSchema,
+  stepMaterialInputSchema,
   stepToolInputSchema,
   validateStepSave,
   validationMetricSchema,
@@ -22,7 +24,7 @@ describe('quantity', () => {
   it('schema accepts whole numbers >= 1 and defaults to 1', () => {
     expect(quantitySchema.parse(3)).toBe(3);
     expect(quantitySchema.parse(undefined)).toBe(1);
-    for (const bad of [0, -2, 1.5, '2', Number.NaN]) {
+    for (const bad of [0, -2, 1.5, '2', Number.NaN, 10_001]) {
       expect(quantitySchema.safeParse(bad).success).toBe(false);
     }
   });
@@ -188,5 +190,164 @@ describe('step editor checks', () => {
     const items = [{ name: 'Drill', specification: '18V' }];
     expect(hasSameItem(items, { name: 'drill', specification: '18v' })).toBe(true);
     expect(hasSameItem(items, { name: 'drill', specification: null })).toBe(false);
+  });
+});
+
+describe('step tools and materials in the finalize payload', () => {
+  const TOOL_ID = '3f2b8c1e-9a4d-4c2e-8f1a-2b3c4d5e6f70';
+
+  it('reads the nested, the id-only and the flat form into one shape', () => {
+    expect(
+      stepToolInputSchema.parse({
+        quantity: 2,
+        tool: {
+          tool_id: TOOL_ID,
+          name: ' Saw ',
+          specification: '',
+          purchase_link: 'https://saw.example',
+          image_file: { file_url: '/files/users/u/saw.jpg', file_key: 'users/u/saw.jpg' },
+        },
+      }),
+    ).toEqual({
+      quantity: 2,
+      repository_id: TOOL_ID,
+      item: {
+        name: 'Saw',
+        specification: null,
+        purchase_link: 'https://saw.example',
+        image_url: '/files/users/u/saw.jpg',
+        image_path: 'users/u/saw.jpg',
+      },
+    });
+    expect(stepToolInputSchema.parse({ tool_id: TOOL_ID })).toEqual({
+      quantity: 1,
+      repository_id: TOOL_ID,
+      item: null,
+    });
+    expect(
+      stepMaterialInputSchema.parse({ name: 'Pine', specification: '2x4', quantity: 3 }),
+    ).toEqual({
+      quantity: 3,
+      repository_id: null,
+      item: {
+        name: 'Pine',
+        specification: '2x4',
+        purchase_link: null,
+        image_url: null,
+        image_path: null,
+      },
+    });
+  });
+
+  it('needs a name or an id, a quantity of 1 to 10,000 and no NUL character', () => {
+    expect(stepMaterialInputSchema.safeParse({ quantity: 1 }).error?.issues[0]?.message).toBe(
+      'Material name is required.',
+    );
+    expect(stepToolInputSchema.safeParse({ tool: { name: '' } }).error?.issues[0]?.path).toEqual([
+      'tool',
+      'name',
+    ]);
+    expect(stepToolInputSchema.safeParse({ name: 'Saw', quantity: 10_001 }).success).toBe(false);
+    expect(stepToolInputSchema.safeParse({ name: 'Sa\u0000w' }).error?.issues[0]?.message).toBe(
+      'Text must not contain NUL characters.',
+    );
+  });
+
+  it('refuses the same tool twice in a step, by name + specification or by id', () => {
+    const twice = (tools: unknown[]) =>
+      stepInputSchema
+        .safeParse({ ...baseStep, tools })
+        .error?.issues.map((i) => [i.path, i.message]);
+    expect(
+      twice([
+        { name: 'Saw', specification: 'x' },
+        { name: 'SAW ', specification: 'X' },
+      ]),
+    ).toEqual([[['tools', 1], 'This tool is already added to the current step.']]);
+    expect(twice([{ tool_id: TOOL_ID }, { tool_id: TOOL_ID, quantity: 2 }])).toEqual([
+      [['tools', 1], 'This tool is already added to the current step.'],
+    ]);
+    expect(twice([{ name: 'Saw' }, { name: 'Saw', specification: 'fine' }])).toBeUndefined();
+  });
+
+  it('bounds the lists of a step and the times to the database integer range', () => {
+    const many = Array.from({ length: 101 }, (_, i) => ({ name: `Tool ${i}` }));
+    expect(stepInputSchema.safeParse({ ...baseStep, tools: many }).error?.issues[0]?.message).toBe(
+      'At most 100 tools per step.',
+    );
+    expect(stepInputSchema.safeParse({ ...baseStep, video_end_time_ms: 2 ** 31 }).success).toBe(
+      false,
+    );
+  });
+});
+
+describe('annotation input', () => {
+  it('reads the frame timestamp and image path from data when the annotation lacks them', () => {
+    const a = annotationInputSchema.parse({
+      data: {
+        type: 'point',
+        x: 0.5,
+        y: 0.5,
+        frame_timestamp_ms: 4200,
+        frame_image_path: 'users/u/p/annotation_frames/frame_4200.jpg',
+      },
+    });
+    expect(a).toMatchObject({
+      frame_timestamp_ms: 4200,
+      frame_image_path: 'users/u/p/annotation_frames/frame_4200.jpg',
+      data: { type: 'point', x: 0.5, y: 0.5, width: 0, height: 0 },
+    });
+    expect(
+      annotationInputSchema.safeParse({ data: { x: 0, y: 0 } }).error?.issues[0]?.path,
+    ).toEqual(['frame_timestamp_ms']);
+  });
+});
+
+describe('step replies encode (no transform in a response schema)', () => {
+  it('stepListSchema encodes a step as the api returns it', () => {
+    const step = {
+      id: '3f2b8c1e-9a4d-4c2e-8f1a-2b3c4d5e6f70',
+      project_id: '3f2b8c1e-9a4d-4c2e-8f1a-2b3c4d5e6f71',
+      ...baseStep,
+      cautionary_notes: '',
+      best_practice_notes: '',
+      associated_video_index: 0,
+      associated_video_path: null,
+      annotations: [
+        {
+          annotation_id: '3f2b8c1e-9a4d-4c2e-8f1a-2b3c4d5e6f72',
+          component_name: 'Blade',
+          frame_timestamp_ms: 1500,
+          annotation_type: 'oval' as const,
+          frame_image_path: null,
+          frame_image_file: null,
+          geometry: { type: 'oval' as const, x: 0.1, y: 0.1, width: 0.2, height: 0.2 },
+        },
+      ],
+      tools: [
+        {
+          quantity: 20_000,
+          tool: {
+            tool_id: null,
+            name: 'Saw',
+            specification: null,
+            purchase_link: null,
+            image_file: null,
+            image_url: null,
+            image_path: null,
+          },
+        },
+      ],
+      materials: [],
+      supplementary_files: [],
+      validation_metric: { question: 'Square?', expected_answer: 'Yes' },
+      main_video_file: null,
+      result_image_url: null,
+      result_image_path: null,
+      is_finalized: true,
+      is_ai_generated: false,
+      regenerated_at: '2026-11-22T10:00:00.000Z',
+    };
+    expect(stepListSchema.encode([step])).toEqual([step]);
   });
 });

@@ -1,5 +1,10 @@
 import fp from 'fastify-plugin';
+import { buyListRoutes } from '../rest/buy-list';
+import { finalizeRoutes } from '../rest/finalize';
+import { profileRoutes } from '../rest/profile';
+import { projectsRoutes } from '../rest/projects';
 import { repositoryRoutes } from '../rest/repository';
+import { stepsRoutes } from '../rest/steps';
 import { usersRoutes } from '../rest/users';
 import { requireIdentity } from './auth';
 
@@ -11,6 +16,11 @@ export default fp(
         api.addHook('onRequest', requireIdentity);
         await api.register(usersRoutes);
         await api.register(repositoryRoutes);
+        await api.register(projectsRoutes);
+        await api.register(profileRoutes);
+        await api.register(stepsRoutes);
+        await api.register(finalizeRoutes);
+        await api.register(buyListRoutes);
       },
       { prefix: '/api' },
     );

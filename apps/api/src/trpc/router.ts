@@ -1,10 +1,20 @@
+import { buyListRouter } from '../routers/buy-list';
+import { finalizeRouter } from '../routers/finalize';
+import { profileRouter } from '../routers/profile';
+import { projectsRouter } from '../routers/projects';
 import { repositoryRouter } from '../routers/repository';
+import { stepsRouter } from '../routers/steps';
 import { usersRouter } from '../routers/users';
 import { router } from './init';
 
 export const appRouter = router({
   users: usersRouter,
   repository: repositoryRouter,
+  projects: projectsRouter,
+  profile: profileRouter,
+  steps: stepsRouter,
+  finalize: finalizeRouter,
+  buyList: buyListRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -1,4 +1,7 @@
+import { sql } from 'kysely';
 import type { Executor } from '../database';
+import type { Comment } from '../tables/comments.table';
+import type { NewProjectFile, ProjectFile, ProjectFileRole } from '../tables/project-files.table';
 import type { NewProject, Project } from '../tables/projects.table';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -77,4 +80,194 @@ export async function listProjectsByOwner(
     query = query.where('p.is_published', '=', options.published);
   }
   return query.orderBy('p.created_at', 'desc').orderBy('p.project_id').execute();
+}
+
+export async function insertProjectFiles(db: Executor, files: NewProjectFile[]): Promise<void> {
+  if (files.length === 0) return;
+  await db.insertInto('project_files').values(files).execute();
+}
+
+/** A project's files: project videos in `video_order`, then the short-form video. */
+export async function listProjectFiles(
+  db: Executor,
+  projectId: string,
+  role?: ProjectFileRole,
+): Promise<ProjectFile[]> {
+  let query = db.selectFrom('project_files').selectAll().where('project_id', '=', projectId);
+  if (role) query = query.where('role', '=', role);
+  return query.orderBy('role').orderBy('video_order').execute();
+}
+
+/** The newest `limit` comments of a project and how many it has in all. */
+export async function projectComments(
+  db: Executor,
+  projectId: string,
+  limit: number,
+): Promise<{
+  comments: Pick<Comment, 'comment_id' | 'comment_text' | 'created_at'>[];
+  total: number;
+}> {
+  const [comments, count] = await Promise.all([
+    db
+      .selectFrom('comments')
+      .select(['comment_id', 'comment_text', 'created_at'])
+      .where('project_id', '=', projectId)
+      .orderBy('created_at', 'desc')
+      .orderBy('comment_id')
+      .limit(limit)
+      .execute(),
+    db
+      .selectFrom('comments')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('project_id', '=', projectId)
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { comments, total: count.n };
+}
+
+/** Flips `is_published`; the new value, or undefined when the project does not exist. */
+export async function toggleProjectPublished(
+  db: Executor,
+  projectId: string,
+): Promise<boolean | undefined> {
+  const row = await db
+    .updateTable('projects')
+    .set((eb) => ({ is_published: eb.not('is_published') }))
+    .where('project_id', '=', projectId)
+    .returning('is_published')
+    .executeTakeFirst();
+  return row?.is_published;
+}
+
+/** Sets the thumbnail; returns the previous path (null when there was none). */
+export async function setProjectThumbnail(
+  db: Executor,
+  projectId: string,
+  thumbnail: { path: string; url: string },
+): Promise<{ previous_path: string | null } | undefined> {
+  return db
+    .with('previous', (qb) =>
+      qb.selectFrom('projects').select('thumbnail_path').where('project_id', '=', projectId),
+    )
+    .updateTable('projects')
+    .set({ thumbnail_path: thumbnail.path, thumbnail_url: thumbnail.url })
+    .where('project_id', '=', projectId)
+    .returning((eb) =>
+      eb.selectFrom('previous').select('previous.thumbnail_path').as('previous_path'),
+    )
+    .executeTakeFirst();
+}
+
+/**
+ * Locks and lists the owner's projects that have no steps and were not updated during the last
+ * `minAgeMs` (measured by the database clock).
+ */
+export async function lockIncompleteProjects(
+  db: Executor,
+  ownerUid: string,
+  minAgeMs: number,
+): Promise<string[]> {
+  const rows = await db
+    .selectFrom('projects as p')
+    .select('p.project_id')
+    .where('p.firebase_uid', '=', ownerUid)
+    .where('p.updated_at', '<', sql<Date>`now() - make_interval(secs => ${minAgeMs / 1000})`)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('steps as s')
+            .select('s.step_id')
+            .whereRef('s.project_id', '=', 'p.project_id'),
+        ),
+      ),
+    )
+    .forUpdate()
+    .execute();
+  return rows.map((row) => row.project_id);
+}
+
+/** The storage paths the given projects refer to: their file keys and thumbnails. */
+export async function storagePathsOfProjects(
+  db: Executor,
+  projectIds: string[],
+): Promise<{ project_id: string; path: string }[]> {
+  if (projectIds.length === 0) return [];
+  return db
+    .selectFrom('project_files')
+    .select(['project_id', 'file_key as path'])
+    .where('project_id', 'in', projectIds)
+    .union(
+      db
+        .selectFrom('projects')
+        .select(['project_id', 'thumbnail_path as path'])
+        .where('project_id', 'in', projectIds)
+        .where('thumbnail_path', 'is not', null)
+        .$narrowType<{ path: string }>(),
+    )
+    .execute();
+}
+
+/** Which of `paths` another project of the owner still refers to (a file key or a thumbnail). */
+export async function storagePathsInUse(
+  db: Executor,
+  ownerUid: string,
+  paths: string[],
+): Promise<Set<string>> {
+  if (paths.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('project_files as f')
+    .innerJoin('projects as p', 'p.project_id', 'f.project_id')
+    .select('f.file_key as path')
+    .where('p.firebase_uid', '=', ownerUid)
+    .where('f.file_key', 'in', paths)
+    .union(
+      db
+        .selectFrom('projects')
+        .select('thumbnail_path as path')
+        .where('firebase_uid', '=', ownerUid)
+        .where('thumbnail_path', 'in', paths)
+        .$narrowType<{ path: string }>(),
+    )
+    .execute();
+  return new Set(rows.map((row) => row.path));
+}
+
+/**
+ * Deletes the owner's projects among `projectIds` (the schema cascades to files, steps, likes...);
+ * with `onlyWithoutSteps`, a project that has steps by now is kept. Returns the deleted ids.
+ */
+export async function deleteOwnedProjects(
+  db: Executor,
+  ownerUid: string,
+  projectIds: string[],
+  options: { onlyWithoutSteps?: boolean } = {},
+): Promise<string[]> {
+  if (projectIds.length === 0) return [];
+  let query = db
+    .deleteFrom('projects as p')
+    .where('p.firebase_uid', '=', ownerUid)
+    .where('p.project_id', 'in', projectIds);
+  if (options.onlyWithoutSteps) {
+    query = query.where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('steps as s')
+            .select('s.step_id')
+            .whereRef('s.project_id', '=', 'p.project_id'),
+        ),
+      ),
+    );
+  }
+  const rows = await query.returning('p.project_id').execute();
+  return rows.map((row) => row.project_id);
+}
+
+/** Inserts a project and answers its id (without reading the stored row back). */
+export async function insertProjectReturningId(db: Executor, project: NewProject): Promise<string> {
+  const row = await db
+    .insertInto('projects')
+    .values(project)
+    .returning('project_id')
+    .executeTakeFirstOrThrow();
+  return row.project_id;
 }

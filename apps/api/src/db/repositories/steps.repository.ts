@@ -1,0 +1,146 @@
+import type { Executor } from '../database';
+import type { NewAnnotation } from '../tables/annotations.table';
+import type { NewStepMaterial } from '../tables/step-materials.table';
+import type { NewStepTool } from '../tables/step-tools.table';
+import type { NewStep } from '../tables/steps.table';
+import type { NewSupplementaryFile } from '../tables/supplementary-files.table';
+
+/**
+ * A project's steps and what they own. Reads take the project id and fetch one child table each
+ * (joined on the project, never a query per step); writes insert many rows per statement.
+ */
+
+/** PostgreSQL accepts at most 65,535 bind parameters in one statement; stay well below. */
+const MAX_PARAMETERS = 60_000;
+
+/** Splits rows into statements that stay under the bind-parameter limit. */
+export function chunkRows<T extends object>(rows: readonly T[]): T[][] {
+  if (rows.length === 0) return [];
+  const columns = Math.max(1, Object.keys(rows[0] as object).length);
+  const size = Math.max(1, Math.floor(MAX_PARAMETERS / columns));
+  const chunks: T[][] = [];
+  for (let start = 0; start < rows.length; start += size) {
+    chunks.push(rows.slice(start, start + size));
+  }
+  return chunks;
+}
+
+/** Runs `insert` once per chunk of rows. */
+async function inChunks<T extends object>(
+  rows: readonly T[],
+  insert: (chunk: T[]) => Promise<unknown>,
+): Promise<void> {
+  for (const chunk of chunkRows(rows)) await insert(chunk);
+}
+
+export async function listStepRows(db: Executor, projectId: string) {
+  return db
+    .selectFrom('steps')
+    .selectAll()
+    .where('project_id', '=', projectId)
+    .orderBy('step_order')
+    .execute();
+}
+
+export async function listAnnotationRows(db: Executor, projectId: string) {
+  return db
+    .selectFrom('annotations as a')
+    .innerJoin('steps as s', 's.step_id', 'a.step_id')
+    .selectAll('a')
+    .where('s.project_id', '=', projectId)
+    .orderBy('a.step_id')
+    .orderBy('a.position')
+    .execute();
+}
+
+export async function listStepToolRows(db: Executor, projectId: string) {
+  return db
+    .selectFrom('step_tools as t')
+    .innerJoin('steps as s', 's.step_id', 't.step_id')
+    .selectAll('t')
+    .where('s.project_id', '=', projectId)
+    .orderBy('t.step_id')
+    .orderBy('t.position')
+    .execute();
+}
+
+export async function listStepMaterialRows(db: Executor, projectId: string) {
+  return db
+    .selectFrom('step_materials as m')
+    .innerJoin('steps as s', 's.step_id', 'm.step_id')
+    .selectAll('m')
+    .where('s.project_id', '=', projectId)
+    .orderBy('m.step_id')
+    .orderBy('m.position')
+    .execute();
+}
+
+export async function listSupplementaryFileRows(db: Executor, projectId: string) {
+  return db
+    .selectFrom('supplementary_files as f')
+    .innerJoin('steps as s', 's.step_id', 'f.step_id')
+    .selectAll('f')
+    .where('s.project_id', '=', projectId)
+    .orderBy('f.step_id')
+    .orderBy('f.position')
+    .execute();
+}
+
+/** The project's PRIMARY_VIDEO files in `video_order`. */
+export async function listPrimaryVideoRows(db: Executor, projectId: string) {
+  return db
+    .selectFrom('project_files')
+    .select(['video_order', 'file_key', 'file_url', 'original_filename'])
+    .where('project_id', '=', projectId)
+    .where('role', '=', 'PRIMARY_VIDEO')
+    .orderBy('video_order')
+    .execute();
+}
+
+/** Deletes the project's steps; annotations, tool and material links and files go with them. */
+export async function deleteProjectSteps(db: Executor, projectId: string): Promise<number> {
+  const result = await db
+    .deleteFrom('steps')
+    .where('project_id', '=', projectId)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/** Inserts steps (one statement per chunk) and returns each new id with its step_order. */
+export async function insertStepRows(
+  db: Executor,
+  rows: readonly NewStep[],
+): Promise<{ step_id: string; step_order: number }[]> {
+  const inserted: { step_id: string; step_order: number }[] = [];
+  for (const chunk of chunkRows(rows)) {
+    inserted.push(
+      ...(await db
+        .insertInto('steps')
+        .values(chunk)
+        .returning(['step_id', 'step_order'])
+        .execute()),
+    );
+  }
+  return inserted;
+}
+
+export const insertAnnotationRows = (db: Executor, rows: readonly NewAnnotation[]) =>
+  inChunks(rows, (chunk) => db.insertInto('annotations').values(chunk).execute());
+
+export const insertStepToolRows = (db: Executor, rows: readonly NewStepTool[]) =>
+  inChunks(rows, (chunk) => db.insertInto('step_tools').values(chunk).execute());
+
+export const insertStepMaterialRows = (db: Executor, rows: readonly NewStepMaterial[]) =>
+  inChunks(rows, (chunk) => db.insertInto('step_materials').values(chunk).execute());
+
+export const insertSupplementaryFileRows = (db: Executor, rows: readonly NewSupplementaryFile[]) =>
+  inChunks(rows, (chunk) => db.insertInto('supplementary_files').values(chunk).execute());
+
+/** Sets the project's thumbnail (finalize sends its storage path). */
+export async function setProjectThumbnail(
+  db: Executor,
+  projectId: string,
+  thumbnail: { thumbnail_path: string; thumbnail_url: string },
+): Promise<void> {
+  await db.updateTable('projects').set(thumbnail).where('project_id', '=', projectId).execute();
+}

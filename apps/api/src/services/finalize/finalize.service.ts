@@ -1,0 +1,99 @@
+import { type FinalizeData, type FinalizeResponse, mergeBuyItems } from '@stepwise/contracts';
+import type { Executor } from '../../db/database';
+import { replaceBuyListRows } from '../../db/repositories/buy-list.repository';
+import {
+  deleteProjectSteps,
+  insertAnnotationRows,
+  insertStepMaterialRows,
+  insertStepRows,
+  insertStepToolRows,
+  insertSupplementaryFileRows,
+  setProjectThumbnail,
+} from '../../db/repositories/steps.repository';
+import type { Identity } from '../../plugins/firebase';
+import { assertSelf, requireOwnedProject } from '../access';
+import { storedFileUrl } from '../repository.service';
+import { finalizeDatabaseError } from './db-errors';
+import { linkRepositoryItems } from './repository-links';
+import { buyListItems, childRows, itemEntries, stepRow } from './step-rows';
+import { assertOwnPayloadPaths } from './storage-paths';
+
+/** Runs `work` in a transaction, or in the caller's when `db` already is one. */
+function inTransaction<T>(db: Executor, work: (trx: Executor) => Promise<T>): Promise<T> {
+  return db.isTransaction ? work(db) : db.transaction().execute(work);
+}
+
+/**
+ * Finish project (spec 5, POST /upload_steps): replaces the project's steps with the payload's,
+ * all or nothing, in one transaction on the locked project row:
+ * delete the old steps (their annotations, tool and material links and files go with them),
+ * link every tool and material to the creator's repository (creating missing items), insert the
+ * steps (finalized) and everything they own with a few multi-row statements, store the merged
+ * buy list, set the thumbnail when one is given.
+ *
+ * Sending the same payload again gives the same steps and finds the same repository items.
+ * `user_id` must be the caller (403); the project must be theirs (400/404/403); every storage
+ * path must be one of their files (400/403). A database rule the payload breaks answers 4xx,
+ * naming the step, and leaves the project as it was.
+ */
+export async function finalizeProject(
+  db: Executor,
+  actor: Identity,
+  data: FinalizeData,
+): Promise<FinalizeResponse> {
+  assertSelf(actor, data.user_id);
+  assertOwnPayloadPaths(actor.uid, data);
+  const stepIndexById = new Map<string, number>();
+  try {
+    return await inTransaction(db, async (trx) => {
+      const project = await requireOwnedProject(trx, actor, data.project_id, { forUpdate: true });
+      const projectId = project.project_id;
+      const tools = await linkRepositoryItems(
+        trx,
+        actor.uid,
+        'tools',
+        itemEntries(data.steps, 'tools'),
+      );
+      const materials = await linkRepositoryItems(
+        trx,
+        actor.uid,
+        'materials',
+        itemEntries(data.steps, 'materials'),
+      );
+
+      await deleteProjectSteps(trx, projectId);
+      const inserted = await insertStepRows(
+        trx,
+        data.steps.map((step) => stepRow(projectId, step)),
+      );
+      const idByOrder = new Map(inserted.map((row) => [row.step_order, row.step_id]));
+      const stepIds = data.steps.map((step) => idByOrder.get(step.step_order) as string);
+      stepIds.forEach((id, index) => {
+        stepIndexById.set(id, index);
+      });
+
+      const rows = childRows(data.steps, stepIds, tools, materials);
+      await insertAnnotationRows(trx, rows.annotations);
+      await insertStepToolRows(trx, rows.tools);
+      await insertStepMaterialRows(trx, rows.materials);
+      await insertSupplementaryFileRows(trx, rows.files);
+
+      await replaceBuyListRows(trx, projectId, mergeBuyItems(buyListItems(data, tools, materials)));
+      if (data.thumbnail_path) {
+        await setProjectThumbnail(trx, projectId, {
+          thumbnail_path: data.thumbnail_path,
+          thumbnail_url: storedFileUrl(data.thumbnail_path),
+        });
+      }
+
+      const count = inserted.length;
+      return {
+        message: `Project "${project.name}" finalized with ${count} ${count === 1 ? 'step' : 'steps'}.`,
+        project_id: projectId,
+        step_count: count,
+      };
+    });
+  } catch (error) {
+    throw finalizeDatabaseError(error, stepIndexById) ?? error;
+  }
+}

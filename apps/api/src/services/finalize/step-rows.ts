@@ -1,0 +1,130 @@
+import type { BuyItemData, FinalizeData } from '@stepwise/contracts';
+import type { NewAnnotation } from '../../db/tables/annotations.table';
+import type { NewStepMaterial } from '../../db/tables/step-materials.table';
+import type { NewStepTool } from '../../db/tables/step-tools.table';
+import type { NewStep } from '../../db/tables/steps.table';
+import type { NewSupplementaryFile } from '../../db/tables/supplementary-files.table';
+import type { ItemEntry, LinkedItem } from './repository-links';
+
+/** Turns a parsed finalize payload into table rows (pure: no database access). */
+
+type PayloadStep = FinalizeData['steps'][number];
+
+export function stepRow(projectId: string, step: PayloadStep): NewStep {
+  return {
+    project_id: projectId,
+    step_order: step.step_order,
+    name: step.name,
+    description: step.description,
+    video_start_time_ms: step.video_start_time_ms,
+    video_end_time_ms: step.video_end_time_ms,
+    cautionary_notes: step.cautionary_notes,
+    best_practice_notes: step.best_practice_notes,
+    associated_video_index: step.associated_video_index,
+    associated_video_path: step.associated_video_path,
+    validation_question: step.validation_metric?.question || null,
+    validation_answer: step.validation_metric?.expected_answer || null,
+    result_image_url: step.result_image_url,
+    result_image_path: step.result_image_path,
+    is_ai_generated: step.is_ai_generated,
+    is_finalized: true,
+    regenerated_at: step.regenerated_at,
+  };
+}
+
+/** Every tool (or material) entry of the payload, in step order then list order. */
+export function itemEntries(
+  steps: readonly PayloadStep[],
+  field: 'tools' | 'materials',
+): ItemEntry[] {
+  return steps.flatMap((step, stepIndex) => step[field].map((data) => ({ stepIndex, data })));
+}
+
+export interface ChildRows {
+  annotations: NewAnnotation[];
+  tools: NewStepTool[];
+  materials: NewStepMaterial[];
+  files: NewSupplementaryFile[];
+}
+
+/**
+ * The rows each step owns. `stepIds[i]` is the new id of payload step i; `tools` and
+ * `materials` are the linked items aligned with `itemEntries(steps, ...)`.
+ */
+export function childRows(
+  steps: readonly PayloadStep[],
+  stepIds: readonly string[],
+  tools: readonly LinkedItem[],
+  materials: readonly LinkedItem[],
+): ChildRows {
+  const rows: ChildRows = { annotations: [], tools: [], materials: [], files: [] };
+  let toolIndex = 0;
+  let materialIndex = 0;
+  steps.forEach((step, index) => {
+    const step_id = stepIds[index] as string;
+    step.annotations.forEach((annotation, position) => {
+      rows.annotations.push({
+        step_id,
+        position,
+        frame_timestamp_ms: annotation.frame_timestamp_ms,
+        annotation_type: annotation.annotation_type,
+        component_name: annotation.component_name,
+        geometry_type: annotation.data.type,
+        x: annotation.data.x,
+        y: annotation.data.y,
+        width: annotation.data.width,
+        height: annotation.data.height,
+        frame_image_path: annotation.frame_image_path,
+      });
+    });
+    step.tools.forEach((entry, position) => {
+      const linked = tools[toolIndex++] as LinkedItem;
+      rows.tools.push({
+        step_id,
+        position,
+        quantity: entry.quantity,
+        tool_id: linked.repositoryId,
+        ...linked.values,
+      });
+    });
+    step.materials.forEach((entry, position) => {
+      const linked = materials[materialIndex++] as LinkedItem;
+      rows.materials.push({
+        step_id,
+        position,
+        quantity: entry.quantity,
+        material_id: linked.repositoryId,
+        ...linked.values,
+      });
+    });
+    step.supplementary_files.forEach((file, position) => {
+      rows.files.push({ step_id, position, ...file });
+    });
+  });
+  return rows;
+}
+
+/**
+ * The buy list to store: the list sent, plus (with `auto_generate_buy_list`) every step's tools
+ * and materials as repository items; `mergeBuyItems` then adds up equal items.
+ */
+export function buyListItems(
+  data: FinalizeData,
+  tools: readonly LinkedItem[],
+  materials: readonly LinkedItem[],
+): BuyItemData[] {
+  if (!data.auto_generate_buy_list) return data.buy_list;
+  const quantities = [
+    ...itemEntries(data.steps, 'tools').map((entry) => entry.data.quantity),
+    ...itemEntries(data.steps, 'materials').map((entry) => entry.data.quantity),
+  ];
+  const generated = [...tools, ...materials].map(
+    (linked, index): BuyItemData => ({
+      ...linked.values,
+      quantity: quantities[index] as number,
+      source_type: 'repository',
+      source_id: linked.repositoryId,
+    }),
+  );
+  return [...data.buy_list, ...generated];
+}

@@ -1,0 +1,65 @@
+import { isInUserStorageArea, messages } from '@stepwise/contracts';
+import type { Executor } from '../../db/database';
+import { PG_ERROR, pgErrorInfo } from '../../db/errors';
+import { AppError } from '../../errors';
+import type { Identity } from '../../plugins/firebase';
+
+/**
+ * A storage path the client names (a video, a thumbnail) must be a file in the caller's own area
+ * `users/{uid}/...`: a project can never point at someone else's file.
+ */
+export function assertOwnStoragePath(actor: Identity, path: string, field: string): void {
+  if (!isInUserStorageArea(path, actor.uid)) {
+    throw new AppError(
+      'FORBIDDEN',
+      `${field} must be a file in your own storage area (users/${actor.uid}/...).`,
+    );
+  }
+}
+
+/** Runs `work` in a transaction, or inside the one `db` already is. */
+export async function withTransaction<T>(
+  db: Executor,
+  work: (trx: Executor) => Promise<T>,
+): Promise<T> {
+  if (db.isTransaction) return work(db);
+  return db.transaction().execute(work);
+}
+
+/** SQLSTATEs of text PostgreSQL cannot store: a NUL in `text` (22021) or in `jsonb` (22P05). */
+const UNSTORABLE_TEXT = new Set(['22021', '22P05']);
+
+export const NO_USER_RECORD_DETAIL = 'No user record exists for this account yet. Please sign up.';
+
+/**
+ * The specific 4xx for a database refusal a client can cause here (text the database cannot
+ * store, a user without a record, a project deleted meanwhile), or null; other rules fall to the
+ * error handlers' generic safety net (`fromDatabaseRule`).
+ */
+export function refusalOf(error: unknown): AppError | null {
+  const info = pgErrorInfo(error);
+  if (!info) return null;
+  if (UNSTORABLE_TEXT.has(info.code)) {
+    return new AppError('BAD_REQUEST', 'Text must not contain NUL (\\u0000) characters.', {
+      cause: error,
+    });
+  }
+  if (info.code === PG_ERROR.foreignKeyViolation) {
+    if (info.constraint?.endsWith('_firebase_uid_fkey')) {
+      return new AppError('BAD_REQUEST', NO_USER_RECORD_DETAIL, { cause: error });
+    }
+    if (info.constraint?.endsWith('_project_id_fkey')) {
+      return new AppError('NOT_FOUND', messages.annotate.projectNotFound, { cause: error });
+    }
+  }
+  return null;
+}
+
+/** Runs `work`, turning a client-caused database refusal into its 4xx. */
+export async function mapRefusals<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    throw refusalOf(error) ?? error;
+  }
+}

@@ -1,0 +1,480 @@
+import { messages, type Step } from '@stepwise/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { finalizeProject } from '../src/services/finalize/finalize.service';
+import { buildTestApp } from './support/app';
+import {
+  aPayload,
+  aProjectOf,
+  countingDb,
+  finalize,
+  getSteps,
+  identity,
+  tableCounts,
+  trpcCall,
+} from './support/finalize';
+import { bearer, createCreator, type TestUser } from './support/identity';
+
+let ctx: Awaited<ReturnType<typeof buildTestApp>>;
+let alice: TestUser;
+let bob: TestUser;
+
+beforeAll(async () => {
+  ctx = await buildTestApp();
+  alice = await createCreator(ctx.app, 'alice');
+  bob = await createCreator(ctx.app, 'bob');
+});
+afterAll(() => ctx?.close());
+
+const MISSING_ID = '00000000-0000-4000-8000-000000000000';
+
+/** What a step looks like without the ids the server gives it. */
+function content(steps: Step[]) {
+  return steps.map(({ id, project_id, annotations, ...step }) => ({
+    ...step,
+    annotations: annotations.map(({ annotation_id, ...annotation }) => annotation),
+    supplementary_files: step.supplementary_files.map(({ id: fileId, ...file }) => file),
+  }));
+}
+
+async function repositoryOf(user: TestUser, kind: 'tools' | 'materials') {
+  const res = await ctx.app.inject({
+    method: 'GET',
+    url: `/api/users/${user.uid}/${kind}`,
+    headers: bearer(user),
+  });
+  expect(res.statusCode).toBe(200);
+  return res.json() as Array<
+    { name: string; specification: string | null } & Record<string, string>
+  >;
+}
+
+describe('POST /api/upload_steps: round trip', () => {
+  it('stores what was sent; GET steps returns it, geometry in fractions, items linked to the repository', async () => {
+    const projectId = await aProjectOf(ctx.db, alice, { videos: 2 });
+    const payload = aPayload(alice, projectId, {
+      steps: 3,
+      annotations: 2,
+      tools: 2,
+      materials: 1,
+    });
+    const res = await finalize(ctx.app, alice, payload);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      message: 'Project "Birdhouse" finalized with 3 steps.',
+      project_id: projectId,
+      step_count: 3,
+    });
+
+    const got = await getSteps(ctx.app, alice, projectId, `?firebase_uid=${alice.uid}`);
+    expect(got.statusCode).toBe(200);
+    const steps = got.json() as Step[];
+    expect(steps).toHaveLength(3);
+
+    const tools = await repositoryOf(alice, 'tools');
+    const materials = await repositoryOf(alice, 'materials');
+    expect(tools.map((t) => [t.name, t.specification]).sort()).toEqual([
+      ['Item tool 0', null],
+      ['Item tool 1', '10 mm'],
+    ]);
+    expect(materials.map((m) => m.name)).toEqual(['Item material 0']);
+    const toolId = (name: string) => tools.find((t) => t.name === name)?.tool_id;
+
+    steps.forEach((step, i) => {
+      const sent = payload.steps[i];
+      if (!sent) throw new Error('missing step');
+      expect(step.project_id).toBe(projectId);
+      expect(step).toMatchObject({
+        name: sent.name,
+        description: sent.description,
+        video_start_time_ms: sent.video_start_time_ms,
+        video_end_time_ms: sent.video_end_time_ms,
+        cautionary_notes: sent.cautionary_notes,
+        best_practice_notes: sent.best_practice_notes,
+        associated_video_index: sent.associated_video_index,
+        associated_video_path: sent.associated_video_path,
+        step_order: i,
+        validation_metric: sent.validation_metric,
+        result_image_url: sent.result_image_url,
+        result_image_path: sent.result_image_path,
+        is_finalized: true,
+        is_ai_generated: i === 0,
+        regenerated_at: null,
+        main_video_file: {
+          file_key: `users/${alice.uid}/videos/video-${i % 2}.mp4`,
+          original_filename: `video-${i % 2}.mp4`,
+          file_url: `/files/users/${alice.uid}/videos/video-${i % 2}.mp4`,
+        },
+      });
+      expect(step.annotations).toEqual(
+        sent.annotations.map((a) => ({
+          annotation_id: expect.any(String),
+          component_name: a.component_name,
+          frame_timestamp_ms: a.frame_timestamp_ms,
+          annotation_type: a.annotation_type,
+          frame_image_path: a.frame_image_path,
+          frame_image_file: {
+            file_key: a.frame_image_path,
+            file_url: `/files/${a.frame_image_path}`,
+          },
+          geometry: a.data,
+        })),
+      );
+      expect(step.tools).toEqual(
+        sent.tools.map((t) => ({
+          quantity: t.quantity,
+          tool: {
+            tool_id: toolId(t.tool.name),
+            name: t.tool.name,
+            specification: t.tool.specification,
+            purchase_link: t.tool.purchase_link,
+            image_file: t.tool.image_file,
+            image_url: t.tool.image_file.file_url,
+            image_path: t.tool.image_file.file_key,
+          },
+        })),
+      );
+      expect(step.materials).toEqual([
+        {
+          quantity: 3,
+          material: {
+            material_id: materials[0]?.material_id,
+            name: 'Item material 0',
+            specification: 'pine',
+            purchase_link: null,
+            image_file: null,
+            image_url: null,
+            image_path: null,
+          },
+        },
+      ]);
+      expect(step.supplementary_files).toEqual(
+        sent.supplementary_files.map((f) => ({ id: expect.any(String), ...f })),
+      );
+    });
+
+    const buyList = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/projects/${projectId}/buy_list?firebase_uid=${alice.uid}`,
+      headers: bearer(alice),
+    });
+    expect(buyList.json()).toMatchObject([
+      { name: 'Wood glue', specification: '250 ml', quantity: 3 },
+    ]);
+    const project = await ctx.db
+      .selectFrom('projects')
+      .select(['thumbnail_path', 'thumbnail_url'])
+      .where('project_id', '=', projectId)
+      .executeTakeFirstOrThrow();
+    expect(project.thumbnail_path).toBe(payload.thumbnail_path);
+    expect(project.thumbnail_url).toBe(`/files/${payload.thumbnail_path}`);
+  });
+
+  it('is idempotent: the same payload twice gives the same rows and no duplicate repository items', async () => {
+    const user = await createCreator(ctx.app, 'twice');
+    const projectId = await aProjectOf(ctx.db, user, { videos: 1 });
+    const payload = aPayload(user, projectId, { steps: 4, annotations: 3, tools: 3, materials: 2 });
+
+    expect((await finalize(ctx.app, user, payload)).statusCode).toBe(200);
+    const first = (await getSteps(ctx.app, user, projectId)).json() as Step[];
+    const countsAfterFirst = await tableCounts(ctx.db, user.uid, projectId);
+    const toolsAfterFirst = await repositoryOf(user, 'tools');
+
+    expect((await finalize(ctx.app, user, payload)).statusCode).toBe(200);
+    const second = (await getSteps(ctx.app, user, projectId)).json() as Step[];
+    expect(await tableCounts(ctx.db, user.uid, projectId)).toEqual(countsAfterFirst);
+    expect(await repositoryOf(user, 'tools')).toEqual(toolsAfterFirst);
+    expect(content(second)).toEqual(content(first));
+    expect(countsAfterFirst).toMatchObject({
+      steps: 4,
+      annotations: 12,
+      step_tools: 12,
+      step_materials: 8,
+      tools: 3,
+      materials: 2,
+      buy_list: 1,
+    });
+  });
+
+  it('two concurrent finalizes of different projects create each repository item once', async () => {
+    const user = await createCreator(ctx.app, 'racer');
+    const [p1, p2] = await Promise.all([aProjectOf(ctx.db, user), aProjectOf(ctx.db, user)]);
+    const shape = { steps: 3, tools: 3, materials: 2, itemPrefix: 'Shared' };
+    const replies = await Promise.all([
+      finalize(ctx.app, user, aPayload(user, p1, shape)),
+      finalize(ctx.app, user, aPayload(user, p2, shape)),
+    ]);
+    expect(replies.map((r) => r.statusCode)).toEqual([200, 200]);
+    expect((await repositoryOf(user, 'tools')).length).toBe(3);
+    expect((await repositoryOf(user, 'materials')).length).toBe(2);
+  });
+
+  it('finds repository items case-insensitively, links by id, copies an id-only item, and fills a missing link', async () => {
+    const user = await createCreator(ctx.app, 'linker');
+    const projectId = await aProjectOf(ctx.db, user);
+    const created = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/users/${user.uid}/tools`,
+      headers: bearer(user),
+      payload: { name: 'Drill', specification: '18V', purchase_link: null, image_path: null },
+    });
+    expect(created.statusCode).toBe(201);
+    const drillId = created.json().tool_id as string;
+    const payload = aPayload(user, projectId, { steps: 2, tools: 0, materials: 0 });
+    const [first, second] = payload.steps;
+    if (!first || !second) throw new Error('two steps expected');
+    const withTools = {
+      ...payload,
+      steps: [
+        {
+          ...first,
+          tools: [
+            {
+              quantity: 1,
+              tool: { name: ' DRILL ', specification: '18v', purchase_link: 'https://d.example' },
+            },
+          ],
+        },
+        { ...second, tools: [{ quantity: 4, tool_id: drillId }] },
+      ],
+    };
+    const res = await finalize(ctx.app, user, withTools);
+    expect(res.statusCode).toBe(200);
+    const steps = (await getSteps(ctx.app, user, projectId)).json() as Step[];
+    expect(steps[0]?.tools[0]?.tool).toMatchObject({ tool_id: drillId, name: 'DRILL' });
+    expect(steps[1]?.tools[0]).toMatchObject({
+      quantity: 4,
+      tool: { tool_id: drillId, name: 'Drill', specification: '18V' },
+    });
+    const tools = await repositoryOf(user, 'tools');
+    expect(tools).toHaveLength(1);
+    expect(tools[0]?.purchase_link).toBe('https://d.example');
+  });
+
+  it('adds every step item to the buy list with auto_generate_buy_list, merged', async () => {
+    const user = await createCreator(ctx.app, 'auto');
+    const projectId = await aProjectOf(ctx.db, user);
+    const payload = {
+      ...aPayload(user, projectId, { steps: 2, tools: 1, materials: 1 }),
+      buy_list: [{ name: 'item TOOL 0', quantity: 5 }],
+      auto_generate_buy_list: true,
+    };
+    expect((await finalize(ctx.app, user, payload)).statusCode).toBe(200);
+    const list = (
+      await ctx.app.inject({
+        method: 'GET',
+        url: `/api/projects/${projectId}/buy_list`,
+        headers: bearer(user),
+      })
+    ).json();
+    expect(list.map((i: { name: string; quantity: number }) => [i.name, i.quantity])).toEqual([
+      ['item TOOL 0', 7],
+      ['Item material 0', 6],
+    ]);
+    expect(list[1]).toMatchObject({ source_type: 'repository', source_id: expect.any(String) });
+  });
+});
+
+describe('POST /api/upload_steps: refusals', () => {
+  it('answers 422 with a detail array naming the step missing its name or description (1-based)', async () => {
+    const projectId = await aProjectOf(ctx.db, alice);
+    const payload = aPayload(alice, projectId, { steps: 3 });
+    const steps = payload.steps.map((s, i) => (i === 1 ? { ...s, description: '   ' } : s));
+    const res = await finalize(ctx.app, alice, { ...payload, steps });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().detail).toEqual([
+      {
+        loc: ['body', 'steps', 1, 'description'],
+        msg: 'Step 2 is missing required name or description',
+      },
+    ]);
+  });
+
+  it('answers 422 for no steps, a quantity of 0 and a geometry x of 1.5, and writes nothing', async () => {
+    const projectId = await aProjectOf(ctx.db, alice);
+    const payload = aPayload(alice, projectId, { steps: 1, annotations: 1, tools: 1 });
+    const noSteps = await finalize(ctx.app, alice, { ...payload, steps: [] });
+    expect(noSteps.statusCode).toBe(422);
+    expect(noSteps.json().detail[0]).toEqual({
+      loc: ['body', 'steps'],
+      msg: messages.finalize.noSteps,
+    });
+
+    const step = payload.steps[0];
+    if (!step) throw new Error('one step expected');
+    const zero = await finalize(ctx.app, alice, {
+      ...payload,
+      steps: [{ ...step, tools: [{ ...step.tools[0], quantity: 0 }] }],
+    });
+    expect(zero.statusCode).toBe(422);
+    expect(zero.json().detail[0].loc).toEqual(['body', 'steps', 0, 'tools', 0, 'quantity']);
+
+    const annotation = step.annotations[0];
+    const outside = await finalize(ctx.app, alice, {
+      ...payload,
+      steps: [{ ...step, annotations: [{ ...annotation, data: { ...annotation?.data, x: 1.5 } }] }],
+    });
+    expect(outside.statusCode).toBe(422);
+    expect(outside.json().detail[0].loc).toEqual([
+      'body',
+      'steps',
+      0,
+      'annotations',
+      0,
+      'data',
+      'x',
+    ]);
+    expect(await tableCounts(ctx.db, alice.uid, projectId)).toMatchObject({
+      steps: 0,
+      buy_list: 0,
+    });
+  });
+
+  it('answers 422 for bounds, duplicate step_order, a tool twice in a step and an end before the start', async () => {
+    const projectId = await aProjectOf(ctx.db, alice);
+    const payload = aPayload(alice, projectId, { steps: 2, tools: 1 });
+    const [a, b] = payload.steps;
+    if (!a || !b) throw new Error('two steps expected');
+    const cases: Array<[unknown, string]> = [
+      [{ ...payload, steps: Array.from({ length: 501 }, () => a) }, 'At most 500 steps.'],
+      [
+        { ...payload, steps: [a, { ...b, step_order: 0 }] },
+        'Step 2 has the same step_order as step 1.',
+      ],
+      [
+        { ...payload, steps: [{ ...a, tools: [a.tools[0], { ...a.tools[0], quantity: 9 }] }] },
+        messages.repository.duplicateTool,
+      ],
+      [{ ...payload, steps: [{ ...a, video_end_time_ms: 0 }] }, messages.steps.endAfterStart],
+      [
+        { ...payload, steps: [{ ...a, name: 'x'.repeat(201) }] },
+        'Step name must be at most 200 characters.',
+      ],
+      [
+        {
+          ...payload,
+          steps: [{ ...a, annotations: Array.from({ length: 101 }, () => a.annotations[0]) }],
+        },
+        'At most 100 annotations per step.',
+      ],
+    ];
+    for (const [body, msg] of cases) {
+      const res = await finalize(ctx.app, alice, body);
+      expect(res.statusCode, msg).toBe(422);
+      expect(res.json().detail.map((d: { msg: string }) => d.msg)).toContain(msg);
+    }
+  });
+
+  it('answers 400 for malformed JSON and for a repository id that is not the caller’s', async () => {
+    const bad = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/upload_steps',
+      headers: { ...bearer(alice), 'content-type': 'application/json' },
+      payload: '{"project_id": ',
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().detail).toEqual(expect.any(String));
+
+    const bobsTool = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/users/${bob.uid}/tools`,
+      headers: bearer(bob),
+      payload: { name: 'Bob’s saw', specification: null, purchase_link: null, image_path: null },
+    });
+    const projectId = await aProjectOf(ctx.db, alice);
+    const payload = aPayload(alice, projectId, { steps: 1 });
+    const res = await finalize(ctx.app, alice, {
+      ...payload,
+      steps: payload.steps.map((s) => ({
+        ...s,
+        tools: [{ quantity: 1, tool_id: bobsTool.json().tool_id }],
+      })),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().detail).toMatch(/^Step 1: the tool .* is not in your repository\.$/);
+  });
+
+  it('answers 401 without a token, 403 for another user_id, another’s project or file, 404 for a missing project', async () => {
+    const projectId = await aProjectOf(ctx.db, alice);
+    const payload = aPayload(alice, projectId, { steps: 1 });
+    expect((await finalize(ctx.app, null, payload)).statusCode).toBe(401);
+
+    const asBob = await finalize(ctx.app, bob, payload);
+    expect(asBob.statusCode).toBe(403);
+    expect(asBob.json().detail).toBe('You can only access your own account and data.');
+
+    const bobOnAlice = await finalize(ctx.app, bob, aPayload(bob, projectId, { steps: 1 }));
+    expect(bobOnAlice.statusCode).toBe(403);
+    expect(bobOnAlice.json().detail).toBe(messages.annotate.accessDenied);
+
+    const missing = await finalize(ctx.app, alice, aPayload(alice, MISSING_ID, { steps: 1 }));
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().detail).toBe(messages.annotate.projectNotFound);
+
+    const foreignFile = await finalize(ctx.app, alice, {
+      ...payload,
+      thumbnail_path: `users/${bob.uid}/${projectId}/thumbnails/cover.jpg`,
+    });
+    expect(foreignFile.statusCode).toBe(403);
+    expect(foreignFile.json().detail).toMatch(/^thumbnail_path: access denied/);
+    expect(await tableCounts(ctx.db, alice.uid, projectId)).toMatchObject({ steps: 0 });
+  });
+});
+
+describe('finalize.submit over tRPC', () => {
+  it('finalizes through the same service and refuses another user_id', async () => {
+    const projectId = await aProjectOf(ctx.db, bob);
+    const ok = await trpcCall(
+      ctx.app,
+      bob,
+      'finalize.submit',
+      aPayload(bob, projectId),
+      'mutation',
+    );
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().result.data).toMatchObject({ project_id: projectId, step_count: 2 });
+    const list = await trpcCall(ctx.app, bob, 'steps.list', { project_id: projectId }, 'query');
+    expect(list.json().result.data).toHaveLength(2);
+
+    const forbidden = await trpcCall(
+      ctx.app,
+      bob,
+      'finalize.submit',
+      aPayload(alice, projectId),
+      'mutation',
+    );
+    expect(forbidden.statusCode).toBe(403);
+  });
+});
+
+describe('finalize at scale', () => {
+  it('uses the same number of statements for 2 steps as for 100 steps x 10 annotations x 5 items', async () => {
+    const user = await createCreator(ctx.app, 'scale');
+    const counting = countingDb(ctx.databaseUrl);
+    try {
+      const statements = async (steps: number, annotations: number, items: number) => {
+        const projectId = await aProjectOf(ctx.db, user);
+        const payload = aPayload(user, projectId, {
+          steps,
+          annotations,
+          tools: items,
+          materials: items,
+          perStepNames: true,
+          itemPrefix: `P${steps}`,
+        });
+        const { finalizeInputSchema } = await import('@stepwise/contracts');
+        const data = finalizeInputSchema.parse(payload);
+        counting.counter.statements = 0;
+        const started = performance.now();
+        await finalizeProject(counting.db, identity(user), data);
+        const ms = performance.now() - started;
+        return { count: counting.counter.statements, ms };
+      };
+      const small = await statements(2, 1, 1);
+      const large = await statements(100, 10, 5);
+      expect(large.count).toBe(small.count);
+      expect(large.ms).toBeLessThan(5_000);
+    } finally {
+      await counting.close();
+    }
+  });
+});
