@@ -1,0 +1,65 @@
+#!/usr/bin/env node
+// `pnpm bench <name>`: runs a benchmark against the production build of the API on loopback,
+// with real PostgreSQL (TEST_DATABASE_URL, else 127.0.0.1:5432, else embedded PGlite) and the
+// Firebase Auth emulator, and prints its results as a table.
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ensurePnpm, installPackages, nodeIsSupported } from './lib/bootstrap.mjs';
+import { freePort } from './lib/ports.mjs';
+import { fail, ROOT, run, say } from './lib/proc.mjs';
+
+const BENCHES = {
+  api: join(ROOT, 'apps', 'api', 'bench', 'api.bench.ts'),
+};
+
+const name = process.argv[2];
+if (!name || !BENCHES[name]) fail(`usage: pnpm bench <${Object.keys(BENCHES).join('|')}>`);
+if (!existsSync(BENCHES[name])) fail(`no benchmark file ${BENCHES[name]}`);
+
+nodeIsSupported();
+ensurePnpm();
+installPackages();
+run('pnpm', ['exec', 'turbo', 'run', 'build', '--filter=@stepwise/api', '--output-logs=errors-only']);
+
+const { pickTestDatabase, createScratchDatabase } = await import('./lib/test-db.mjs');
+const { emulatorEnv, logsDir, startApi, startAuthEmulator } = await import('./lib/stack.mjs');
+const started = [];
+let code = 1;
+try {
+  const workDir = mkdtempSync(join(tmpdir(), 'stepwise-bench-'));
+  const logs = logsDir(workDir);
+  const db = await pickTestDatabase();
+  started.push(db);
+  say(`database: ${db.label}`);
+  const auth = await startAuthEmulator({
+    port: await freePort(),
+    hubPort: await freePort(),
+    loggingPort: await freePort(),
+    logFile: join(logs, 'auth-emulator.log'),
+  });
+  started.push(auth);
+  const scratch = await createScratchDatabase(db);
+  started.push({ stop: scratch.drop });
+  const api = await startApi({
+    port: await freePort(),
+    logFile: join(logs, 'api.log'),
+    env: { DATABASE_URL: scratch.url, DATA_DIR: workDir, LOG_LEVEL: 'warn', ...emulatorEnv(auth.host) },
+  });
+  started.push(api);
+  say(`API (production build) at ${api.url}; running the "${name}" benchmark`);
+  code = run('pnpm', ['--filter', '@stepwise/api', 'exec', 'tsx', BENCHES[name]], {
+    env: {
+      BENCH_API_URL: api.url,
+      BENCH_DATABASE_URL: scratch.url,
+      BENCH_DB_LABEL: db.label,
+      ...emulatorEnv(auth.host),
+    },
+    allowFailure: true,
+  });
+} catch (error) {
+  console.error(error.message);
+} finally {
+  for (const part of started.reverse()) await part.stop().catch((e) => console.error(e.message));
+}
+process.exit(code);
