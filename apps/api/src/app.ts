@@ -70,9 +70,14 @@ export async function buildApp({ env, logger }: BuildAppOptions) {
     const text = typeof body === 'string' ? body : body.toString('utf8');
     if (text.trim() === '') return done(null, undefined);
     try {
-      done(null, secureJson.parse(text, undefined, { protoAction: 'error', constructorAction: 'error' }));
+      done(
+        null,
+        secureJson.parse(text, undefined, { protoAction: 'error', constructorAction: 'error' }),
+      );
     } catch {
-      const error = new Error('The request body is not valid JSON.') as Error & { statusCode: number };
+      const error = new Error('The request body is not valid JSON.') as Error & {
+        statusCode: number;
+      };
       error.statusCode = 400;
       done(error, undefined);
     }

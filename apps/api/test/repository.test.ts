@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findOrCreateRepositoryItem } from '../src/services/repository.service';
 import { aProject, aStep } from './db/fixtures';
 import { buildTestApp } from './support/app';
 import { bearer, createCreator, signUpUser, type TestUser } from './support/identity';
@@ -356,75 +355,5 @@ describe('repository over tRPC', () => {
     expect(blank.json().error.message).toContain('Tool name is required.');
     const anonymous = await trpc(null, 'create', { kind: 'tools', name: 'Saw' });
     expect(anonymous.statusCode).toBe(401);
-  });
-});
-
-describe('findOrCreateRepositoryItem', () => {
-  it('matches name + specification case-insensitively and only fills what is missing', async () => {
-    const first = await ctx.db.transaction().execute((trx) =>
-      findOrCreateRepositoryItem(trx, bob.uid, 'tools', {
-        name: 'Chisel',
-        specification: '1/2"',
-      }),
-    );
-    const same = await ctx.db.transaction().execute((trx) =>
-      findOrCreateRepositoryItem(trx, bob.uid, 'tools', {
-        name: '  CHISEL ',
-        specification: '1/2"',
-        purchase_link: 'https://shop.example.com/chisel',
-        image_path: `users/${bob.uid}/repository/tools/chisel.jpg`,
-      }),
-    );
-    expect(same.tool_id).toBe(first.tool_id);
-    expect(same).toMatchObject({
-      name: 'Chisel',
-      purchase_link: 'https://shop.example.com/chisel',
-      image_file: { file_key: `users/${bob.uid}/repository/tools/chisel.jpg` },
-    });
-    const kept = await ctx.db.transaction().execute((trx) =>
-      findOrCreateRepositoryItem(trx, bob.uid, 'tools', {
-        name: 'chisel',
-        specification: '1/2"',
-        purchase_link: 'https://other.example.com/chisel',
-      }),
-    );
-    expect(kept.purchase_link).toBe('https://shop.example.com/chisel');
-
-    const other = await ctx.db
-      .transaction()
-      .execute((trx) =>
-        findOrCreateRepositoryItem(trx, bob.uid, 'tools', { name: 'Chisel', specification: '1"' }),
-      );
-    expect(other.tool_id).not.toBe(first.tool_id);
-    const alices = await ctx.db.transaction().execute((trx) =>
-      findOrCreateRepositoryItem(trx, alice.uid, 'tools', {
-        name: 'Chisel',
-        specification: '1/2"',
-      }),
-    );
-    expect(alices.tool_id).not.toBe(first.tool_id);
-  });
-
-  it('creates one item when concurrent calls race, and validates like a POST', async () => {
-    const results = await Promise.all(
-      [0, 1, 2].map(() =>
-        ctx.db.transaction().execute((trx) =>
-          findOrCreateRepositoryItem(trx, bob.uid, 'materials', {
-            name: 'Dowel',
-            specification: null,
-          }),
-        ),
-      ),
-    );
-    expect(new Set(results.map((r) => r.material_id)).size).toBe(1);
-    await expect(
-      findOrCreateRepositoryItem(ctx.db, bob.uid, 'materials', { name: ' ' }),
-    ).rejects.toMatchObject({ code: 'BAD_REQUEST', detail: 'name: Material name is required.' });
-    await expect(
-      findOrCreateRepositoryItem(ctx.db, bob.uid, 'materials', {
-        name: 'Dowel',
-        image_path: `users/${alice.uid}/x.png`,
-      }),
-    ).rejects.toMatchObject({ code: 'FORBIDDEN' });
   });
 });

@@ -8,6 +8,7 @@ import {
   type RepositoryItemData,
   type RepositoryItemPatch,
   type RepositoryKind,
+  storageFileUrl,
   type Tool,
   toolInputSchema,
   uuidSchema,
@@ -17,15 +18,13 @@ import { isCheckViolation, isForeignKeyViolation } from '../db/errors';
 import {
   deleteRepositoryItemRow,
   findRepositoryItemRow,
-  findRepositoryItemRowByIdentity,
   insertRepositoryItemRow,
   listRepositoryItemRows,
-  lockRepositoryItemIdentity,
   type RepositoryItemRow,
   type RepositoryItemValues,
   updateRepositoryItemRow,
 } from '../db/repositories/repository-items.repository';
-import { AppError, zodDetail } from '../errors';
+import { AppError } from '../errors';
 import type { Identity } from '../plugins/firebase';
 import { assertSelf } from './access';
 
@@ -53,21 +52,13 @@ const INVALID_IMAGE_PATH =
 const FOREIGN_IMAGE_PATH =
   'Access denied. The image must be stored in your own folder (users/{uid}/..., tools/{uid}/... or materials/{uid}/...).';
 
-/**
- * The URL a stored file is served from (the files routes answer it): `/files/{path}`, each path
- * segment percent-encoded.
- */
-export function storedFileUrl(path: string): string {
-  return `/files/${path.split('/').map(encodeURIComponent).join('/')}`;
-}
-
 function toItem<K extends RepositoryKind>(kind: K, row: RepositoryItemRow): RepositoryItemOf<K> {
   const fields = {
     name: row.name,
     specification: row.specification,
     purchase_link: row.purchase_link,
     image_file: row.image_path
-      ? { file_url: storedFileUrl(row.image_path), file_key: row.image_path }
+      ? { file_url: storageFileUrl(row.image_path), file_key: row.image_path }
       : null,
     image_path: row.image_path,
     created_at: row.created_at.toISOString(),
@@ -129,7 +120,7 @@ function valuesOf(data: RepositoryItemData): RepositoryItemValues {
     name: data.name,
     specification: data.specification,
     purchase_link: data.purchase_link,
-    image_url: data.image_path ? storedFileUrl(data.image_path) : null,
+    image_url: data.image_path ? storageFileUrl(data.image_path) : null,
     image_path: data.image_path,
   };
 }
@@ -180,7 +171,7 @@ export async function updateRepositoryItem<K extends RepositoryKind>(
   if (patch.image_path !== undefined) {
     checkOwnImagePath(actor.uid, patch.image_path);
     changes.image_path = patch.image_path;
-    changes.image_url = patch.image_path ? storedFileUrl(patch.image_path) : null;
+    changes.image_url = patch.image_path ? storageFileUrl(patch.image_path) : null;
   }
   const row =
     Object.keys(changes).length === 0
@@ -206,52 +197,4 @@ export async function deleteRepositoryItem(
   const deleted = await deleteRepositoryItemRow(db, kind, actor.uid, itemId);
   if (!deleted) throw notFound(kind);
   return { message: `${KINDS[kind].label} deleted successfully.` };
-}
-
-export interface RepositoryItemCandidate {
-  name: string;
-  specification?: string | null;
-  purchase_link?: string | null;
-  image_path?: string | null;
-}
-
-/**
- * For server-side flows that already hold the verified uid (finalize): the owner's item with the
- * same name + specification (case-insensitive, trimmed), or a new one. A match keeps its own
- * values and only gains a purchase link or image it lacked. The candidate is validated like a
- * POST body (400 with the spec texts) and its image must be in the owner's folder. Run it inside
- * the caller's transaction: concurrent calls for the same identity wait for each other.
- */
-export async function findOrCreateRepositoryItem<K extends RepositoryKind>(
-  trx: Executor,
-  uid: string,
-  kind: K,
-  candidate: RepositoryItemCandidate,
-): Promise<RepositoryItemOf<K>> {
-  const parsed = KINDS[kind].input.safeParse(candidate);
-  if (!parsed.success) throw new AppError('BAD_REQUEST', zodDetail(parsed.error));
-  const data = parsed.data;
-  checkOwnImagePath(uid, data.image_path);
-
-  await lockRepositoryItemIdentity(trx, kind, uid, data.name, data.specification);
-  const existing = await findRepositoryItemRowByIdentity(
-    trx,
-    kind,
-    uid,
-    data.name,
-    data.specification,
-  );
-  if (!existing) {
-    const row = await writing(kind, () => insertRepositoryItemRow(trx, kind, uid, valuesOf(data)));
-    return toItem(kind, row);
-  }
-  const fill: Partial<RepositoryItemValues> = {};
-  if (!existing.purchase_link && data.purchase_link) fill.purchase_link = data.purchase_link;
-  if (!existing.image_path && data.image_path) {
-    fill.image_path = data.image_path;
-    fill.image_url = storedFileUrl(data.image_path);
-  }
-  if (Object.keys(fill).length === 0) return toItem(kind, existing);
-  const row = await updateRepositoryItemRow(trx, kind, uid, existing.id, fill);
-  return toItem(kind, row ?? existing);
 }

@@ -1,4 +1,5 @@
 import type { Step, StepMaterial, StepTool, SupplementaryFile } from '@stepwise/contracts';
+import { storageFileUrl } from '@stepwise/contracts';
 import type { Executor } from '../db/database';
 import {
   listAnnotationRows,
@@ -15,7 +16,6 @@ import type { Step as StepRow } from '../db/tables/steps.table';
 import type { SupplementaryFile as SupplementaryFileRow } from '../db/tables/supplementary-files.table';
 import type { Identity } from '../plugins/firebase';
 import { assertSelf, requireOwnedProject } from './access';
-import { storedFileUrl } from './repository.service';
 
 type VideoRow = Awaited<ReturnType<typeof listPrimaryVideoRows>>[number];
 
@@ -30,7 +30,9 @@ function groupByStep<T extends { step_id: string }>(rows: readonly T[]): Map<str
 }
 
 function imageFile(imageUrl: string | null, imagePath: string | null) {
-  return imagePath ? { file_url: imageUrl ?? storedFileUrl(imagePath), file_key: imagePath } : null;
+  return imagePath
+    ? { file_url: imageUrl ?? storageFileUrl(imagePath), file_key: imagePath }
+    : null;
 }
 
 function itemFields(row: StepToolRow | StepMaterialRow) {
@@ -63,7 +65,7 @@ function toAnnotation(row: Annotation): Step['annotations'][number] {
     annotation_type: row.annotation_type as Step['annotations'][number]['annotation_type'],
     frame_image_path: row.frame_image_path,
     frame_image_file: row.frame_image_path
-      ? { file_url: storedFileUrl(row.frame_image_path), file_key: row.frame_image_path }
+      ? { file_url: storageFileUrl(row.frame_image_path), file_key: row.frame_image_path }
       : null,
     geometry: { type: row.geometry_type, x: row.x, y: row.y, width: row.width, height: row.height },
   };

@@ -81,28 +81,6 @@ export async function findRepositoryItemRow(
     .executeTakeFirst();
 }
 
-/**
- * The owner's oldest item with the same name and specification, compared case-insensitively and
- * ignoring surrounding spaces (a missing specification equals an empty one).
- */
-export async function findRepositoryItemRowByIdentity(
-  db: Executor,
-  kind: RepositoryKind,
-  ownerUid: string,
-  name: string,
-  specification: string | null,
-): Promise<RepositoryItemRow | undefined> {
-  return selectItems(db, kind)
-    .where('firebase_uid', '=', ownerUid)
-    .where(sql<boolean>`lower(btrim(name)) = lower(btrim(${name}))`)
-    .where(
-      sql<boolean>`lower(btrim(coalesce(specification, ''))) = lower(btrim(${specification ?? ''}))`,
-    )
-    .orderBy('created_at')
-    .orderBy(idRef(kind))
-    .executeTakeFirst();
-}
-
 export async function insertRepositoryItemRow(
   db: Executor,
   kind: RepositoryKind,
@@ -153,20 +131,4 @@ export async function deleteRepositoryItemRow(
     .where(idRef(kind), '=', id)
     .executeTakeFirst();
   return result.numDeletedRows > 0n;
-}
-
-/**
- * Serialises find-or-create of one identity (owner, kind, name + specification) until the end of
- * the caller's transaction, so two concurrent calls cannot both insert.
- */
-export async function lockRepositoryItemIdentity(
-  trx: Executor,
-  kind: RepositoryKind,
-  ownerUid: string,
-  name: string,
-  specification: string | null,
-): Promise<void> {
-  // Unit separator: PostgreSQL text cannot hold NUL. A collision only makes two calls wait.
-  const key = [kind, ownerUid, name, specification ?? ''].join('\u001f');
-  await sql`select pg_advisory_xact_lock(hashtextextended(lower(${key}), 0))`.execute(trx);
 }

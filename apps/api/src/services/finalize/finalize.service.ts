@@ -1,4 +1,9 @@
-import { type FinalizeData, type FinalizeResponse, mergeBuyItems } from '@stepwise/contracts';
+import {
+  type FinalizeData,
+  type FinalizeResponse,
+  mergeBuyItems,
+  storageFileUrl,
+} from '@stepwise/contracts';
 import type { Executor } from '../../db/database';
 import { replaceBuyListRows } from '../../db/repositories/buy-list.repository';
 import {
@@ -12,7 +17,6 @@ import {
 } from '../../db/repositories/steps.repository';
 import type { Identity } from '../../plugins/firebase';
 import { assertSelf, requireOwnedProject } from '../access';
-import { storedFileUrl } from '../repository.service';
 import { finalizeDatabaseError } from './db-errors';
 import { linkRepositoryItems } from './repository-links';
 import { buyListItems, childRows, itemEntries, stepRow } from './step-rows';
@@ -82,7 +86,7 @@ export async function finalizeProject(
       if (data.thumbnail_path) {
         await setProjectThumbnail(trx, projectId, {
           thumbnail_path: data.thumbnail_path,
-          thumbnail_url: storedFileUrl(data.thumbnail_path),
+          thumbnail_url: storageFileUrl(data.thumbnail_path),
         });
       }
 

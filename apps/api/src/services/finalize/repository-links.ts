@@ -3,12 +3,12 @@ import {
   type RepositoryKind,
   type StepItemData,
   type StepItemValues,
+  storageFileUrl,
 } from '@stepwise/contracts';
 import { sql } from 'kysely';
 import type { Executor } from '../../db/database';
 import { chunkRows } from '../../db/repositories/steps.repository';
 import { AppError } from '../../errors';
-import { storedFileUrl } from '../repository.service';
 
 /**
  * Links every tool (or material) of a finalize payload to the creator's repository in a fixed
@@ -108,7 +108,7 @@ async function insertItems(
     name: item.name,
     specification: item.specification,
     purchase_link: item.purchase_link,
-    image_url: item.image_path ? storedFileUrl(item.image_path) : null,
+    image_url: item.image_path ? storageFileUrl(item.image_path) : null,
     image_path: item.image_path,
   }));
   const inserted: RepositoryRow[] = [];
@@ -136,7 +136,7 @@ async function fillItems(
   const json = JSON.stringify(
     fills.map((fill) => ({
       ...fill,
-      image_url: fill.image_path ? storedFileUrl(fill.image_path) : null,
+      image_url: fill.image_path ? storageFileUrl(fill.image_path) : null,
     })),
   );
   await sql`

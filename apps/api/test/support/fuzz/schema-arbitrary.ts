@@ -41,7 +41,9 @@ function stringArbitrary(s: JsonSchema): fc.Arbitrary<string> {
   }
   if (s.pattern) {
     try {
-      return fc.stringMatching(new RegExp(s.pattern)).filter((v) => v.length <= (s.maxLength ?? 500));
+      return fc
+        .stringMatching(new RegExp(s.pattern))
+        .filter((v) => v.length <= (s.maxLength ?? 500));
     } catch {
       // a pattern JavaScript cannot compile: fall through to plain strings
     }
@@ -57,7 +59,10 @@ function numberArbitrary(s: JsonSchema, integer: boolean): fc.Arbitrary<number> 
   const max =
     typeof s.exclusiveMaximum === 'number' ? s.exclusiveMaximum - 1 : (s.maximum ?? 1_000_000);
   if (integer) {
-    return fc.integer({ min: Math.ceil(Math.max(min, -(2 ** 31))), max: Math.floor(Math.min(max, 2 ** 31)) });
+    return fc.integer({
+      min: Math.ceil(Math.max(min, -(2 ** 31))),
+      max: Math.floor(Math.min(max, 2 ** 31)),
+    });
   }
   return fc.double({ min, max, noNaN: true, noDefaultInfinity: true });
 }
@@ -66,7 +71,9 @@ function numberArbitrary(s: JsonSchema, integer: boolean): fc.Arbitrary<number> 
 export function arbitraryFor(schema: JsonSchema | undefined, depth = 0): fc.Arbitrary<unknown> {
   if (!schema || depth > 6) return fc.constant(null);
   const base = baseArbitrary(schema, depth);
-  return schema.nullable ? fc.oneof({ weight: 4, arbitrary: base }, { weight: 1, arbitrary: fc.constant(null) }) : base;
+  return schema.nullable
+    ? fc.oneof({ weight: 4, arbitrary: base }, { weight: 1, arbitrary: fc.constant(null) })
+    : base;
 }
 
 function baseArbitrary(s: JsonSchema, depth: number): fc.Arbitrary<unknown> {
@@ -97,10 +104,14 @@ function baseArbitrary(s: JsonSchema, depth: number): fc.Arbitrary<unknown> {
     }
     case 'object':
     case undefined: {
-      if (!s.properties) return fc.dictionary(fc.string({ maxLength: 8 }), fc.jsonValue({ maxDepth: 1 }), { maxKeys: 3 });
+      if (!s.properties)
+        return fc.dictionary(fc.string({ maxLength: 8 }), fc.jsonValue({ maxDepth: 1 }), {
+          maxKeys: 3,
+        });
       const required = new Set(s.required ?? []);
       const shape: Record<string, fc.Arbitrary<unknown>> = {};
-      for (const [key, value] of Object.entries(s.properties)) shape[key] = arbitraryFor(value, depth + 1);
+      for (const [key, value] of Object.entries(s.properties))
+        shape[key] = arbitraryFor(value, depth + 1);
       return fc.record(shape, {
         requiredKeys: Object.keys(shape).filter((k) => required.has(k)),
       });
@@ -129,20 +140,28 @@ export function mutatedArbitrary(schema: JsonSchema | undefined): fc.Arbitrary<u
     fc.constant(-1),
     fc.constant(Number.MAX_SAFE_INTEGER),
   );
-  const withBrokenKey = fc.tuple(valid, wrongValue, fc.nat(), fc.boolean()).map(([value, wrong, n, drop]) => {
-    if (!value || typeof value !== 'object' || Array.isArray(value)) return wrong;
-    const keys = Object.keys(value);
-    if (keys.length === 0) return { unexpected: wrong };
-    const key = keys[n % keys.length] as string;
-    const copy: Record<string, unknown> = { ...(value as Record<string, unknown>) };
-    if (drop) delete copy[key];
-    else copy[key] = wrong;
-    return copy;
-  });
+  const withBrokenKey = fc
+    .tuple(valid, wrongValue, fc.nat(), fc.boolean())
+    .map(([value, wrong, n, drop]) => {
+      if (!value || typeof value !== 'object' || Array.isArray(value)) return wrong;
+      const keys = Object.keys(value);
+      if (keys.length === 0) return { unexpected: wrong };
+      const key = keys[n % keys.length] as string;
+      const copy: Record<string, unknown> = { ...(value as Record<string, unknown>) };
+      if (drop) delete copy[key];
+      else copy[key] = wrong;
+      return copy;
+    });
   const deep = fc.nat({ max: 200 }).map((n) => {
     let v: unknown = 'x';
     for (let i = 0; i < n; i++) v = [v];
     return { deep: v };
   });
-  return fc.oneof(withBrokenKey, wrongValue, fc.jsonValue(), fc.array(valid, { maxLength: 3 }), deep);
+  return fc.oneof(
+    withBrokenKey,
+    wrongValue,
+    fc.jsonValue(),
+    fc.array(valid, { maxLength: 3 }),
+    deep,
+  );
 }
