@@ -25,6 +25,7 @@ const envSchema = z
       .default('true')
       .transform((v) => v === 'true'),
     DATA_DIR: z.string().default('.data'),
+    VALIDATE_RESPONSES: z.enum(['true', 'false']).optional(),
     WEB_DIST_DIR: z.string().default(fileURLToPath(new URL('../../web/dist', import.meta.url))),
     FIREBASE_PROJECT_ID: z.string().min(1).optional(),
     FIREBASE_AUTH_EMULATOR_HOST: z.string().min(1).optional(),
@@ -68,7 +69,11 @@ const envSchema = z
     }
   });
 
-export type Env = z.infer<typeof envSchema> & { FIREBASE_PROJECT_ID: string };
+export type Env = Omit<z.infer<typeof envSchema>, 'VALIDATE_RESPONSES'> & {
+  FIREBASE_PROJECT_ID: string;
+  /** Check every reply against its schema: on unless NODE_ENV=production (VALIDATE_RESPONSES). */
+  VALIDATE_RESPONSES: boolean;
+};
 
 export class EnvError extends Error {}
 
@@ -78,7 +83,14 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new EnvError(`Invalid configuration:\n${lines.join('\n')}`);
   }
-  return result.data as Env;
+  const { VALIDATE_RESPONSES, ...rest } = result.data;
+  return {
+    ...rest,
+    FIREBASE_PROJECT_ID: rest.FIREBASE_PROJECT_ID as string,
+    VALIDATE_RESPONSES: VALIDATE_RESPONSES
+      ? VALIDATE_RESPONSES === 'true'
+      : rest.NODE_ENV !== 'production',
+  };
 }
 
 /**

@@ -22,11 +22,12 @@ import {
   deleteProject,
   getProject,
   listFilesOfProject,
-  listUserProjects,
+  listUserProjectsJson,
   togglePublication,
   updateThumbnail,
 } from '../services/projects.service';
 import { identityOf } from './identity';
+import { sendJsonText } from './json-text';
 
 const tags = ['projects'];
 
@@ -173,6 +174,11 @@ export const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: userProjectsResponseSchema },
       },
     },
-    async (request) => listUserProjects(app.db, identityOf(request), request.params.uid),
+    async (request, reply) =>
+      sendJsonText(
+        app,
+        reply,
+        await listUserProjectsJson(app.db, identityOf(request), request.params.uid),
+      ),
   );
 };

@@ -4,8 +4,9 @@ import {
   stepListSchema,
 } from '@stepwise/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { listSteps } from '../services/steps.service';
+import { listStepsJson } from '../services/steps.service';
 import { identityOf } from './identity';
+import { sendJsonText } from './json-text';
 
 /** Spec section 7, Projects: `GET /projects/{projectId}/steps`. */
 export const stepsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -21,7 +22,16 @@ export const stepsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: stepListSchema },
       },
     },
-    async (request) =>
-      listSteps(app.db, identityOf(request), request.params.projectId, request.query.firebase_uid),
+    async (request, reply) =>
+      sendJsonText(
+        app,
+        reply,
+        await listStepsJson(
+          app.db,
+          identityOf(request),
+          request.params.projectId,
+          request.query.firebase_uid,
+        ),
+      ),
   );
 };

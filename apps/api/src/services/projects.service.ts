@@ -7,6 +7,7 @@ export {
   getProject,
   listFilesOfProject,
   listUserProjects,
+  listUserProjectsJson,
   type ProjectCard,
   type ProjectDetail,
   type ProjectFileRecord,

@@ -5,6 +5,7 @@ import * as m0003 from './2026_11_22_0003_create_repository';
 import * as m0004 from './2026_11_22_0004_create_steps';
 import * as m0005 from './2026_11_22_0005_create_buy_list';
 import * as m0006 from './2026_11_22_0006_create_social';
+import * as m0007 from './2026_11_22_0007_annotation_frame_url';
 
 /**
  * Every migration, keyed by its name. The API is bundled, so migrations are listed here rather
@@ -18,6 +19,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '2026_11_22_0004_create_steps': m0004,
   '2026_11_22_0005_create_buy_list': m0005,
   '2026_11_22_0006_create_social': m0006,
+  '2026_11_22_0007_annotation_frame_url': m0007,
 };
 
 export const migrationProvider: MigrationProvider = {

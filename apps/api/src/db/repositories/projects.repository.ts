@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Executor } from '../database';
+import { isoTimestamp, type JsonText } from '../json';
 import type { Comment } from '../tables/comments.table';
 import type { NewProjectFile, ProjectFile, ProjectFileRole } from '../tables/project-files.table';
 import type { NewProject, Project } from '../tables/projects.table';
@@ -80,6 +81,58 @@ export async function listProjectsByOwner(
     query = query.where('p.is_published', '=', options.published);
   }
   return query.orderBy('p.created_at', 'desc').orderBy('p.project_id').execute();
+}
+
+/** A card of My Projects as the reply carries it. */
+export interface ProjectCardJson {
+  project_id: string;
+  name: string;
+  description: string | null;
+  thumbnail_url: string | null;
+  frame_url: string | null;
+  created_at: string;
+  view_count: number;
+  like_count: number;
+  comment_count: number;
+}
+
+/**
+ * One owner's project cards as `{ published, unpublished }` JSON text, newest first, assembled by
+ * PostgreSQL in one statement.
+ */
+export async function projectCardsJson(
+  db: Executor,
+  ownerUid: string,
+): Promise<JsonText<{ published: ProjectCardJson[]; unpublished: ProjectCardJson[] }>> {
+  const { rows } = await sql<{ body: string }>`
+    with cards as (
+      select p.is_published, p.created_at, p.project_id,
+        json_build_object(
+          'project_id', p.project_id,
+          'name', p.name,
+          'description', p.description,
+          'thumbnail_url', p.thumbnail_url,
+          'frame_url', p.frame_url,
+          'created_at', ${isoTimestamp(sql.ref('p.created_at'))},
+          'view_count', p.view_count,
+          'like_count', p.like_count,
+          'comment_count', (select count(*) from comments c where c.project_id = p.project_id)
+        ) as card
+      from projects p
+      where p.firebase_uid = ${ownerUid}
+    )
+    select json_build_object(
+      'published', coalesce(
+        json_agg(card order by created_at desc, project_id) filter (where is_published), '[]'::json),
+      'unpublished', coalesce(
+        json_agg(card order by created_at desc, project_id) filter (where not is_published), '[]'::json)
+    )::text as body
+    from cards
+  `.execute(db);
+  return (rows[0]?.body ?? '{"published":[],"unpublished":[]}') as JsonText<{
+    published: ProjectCardJson[];
+    unpublished: ProjectCardJson[];
+  }>;
 }
 
 export async function insertProjectFiles(db: Executor, files: NewProjectFile[]): Promise<void> {

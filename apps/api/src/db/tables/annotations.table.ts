@@ -23,6 +23,8 @@ export interface AnnotationsTable {
   width: Generated<number>;
   height: Generated<number>;
   frame_image_path: string | null;
+  /** `/files/{path}` of the frame image (null with the path). */
+  frame_image_url: string | null;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 }

@@ -1,4 +1,5 @@
 import type { BuyItemData, FinalizeData } from '@stepwise/contracts';
+import { storageFileUrl } from '@stepwise/contracts';
 import type { NewAnnotation } from '../../db/tables/annotations.table';
 import type { NewStepMaterial } from '../../db/tables/step-materials.table';
 import type { NewStepTool } from '../../db/tables/step-tools.table';
@@ -75,6 +76,9 @@ export function childRows(
         width: annotation.data.width,
         height: annotation.data.height,
         frame_image_path: annotation.frame_image_path,
+        frame_image_url: annotation.frame_image_path
+          ? storageFileUrl(annotation.frame_image_path)
+          : null,
       });
     });
     step.tools.forEach((entry, position) => {

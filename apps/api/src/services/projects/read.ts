@@ -8,11 +8,11 @@ import {
   type UserProjectsResponse as UserProjects,
 } from '@stepwise/contracts';
 import type { Executor } from '../../db/database';
+import type { JsonText } from '../../db/json';
 import {
   findProjectById,
   listProjectFiles,
-  listProjectsByOwner,
-  type ProjectSummary,
+  projectCardsJson,
   projectComments,
 } from '../../db/repositories/projects.repository';
 import type { ProjectFile } from '../../db/tables/project-files.table';
@@ -41,20 +41,6 @@ function toVideoEntry(file: ProjectFile) {
     path: file.file_key,
     mime_type: file.mime_type,
     file_size_bytes: file.file_size_bytes,
-  };
-}
-
-function toCard(row: ProjectSummary): ProjectCard {
-  return {
-    project_id: row.project_id,
-    name: row.name,
-    description: row.description,
-    thumbnail_url: row.thumbnail_url,
-    frame_url: row.frame_url,
-    created_at: row.created_at.toISOString(),
-    view_count: row.view_count,
-    like_count: row.like_count,
-    comment_count: row.comment_count,
   };
 }
 
@@ -108,12 +94,17 @@ export async function listUserProjects(
   actor: Identity,
   uid: string,
 ): Promise<UserProjects> {
+  return JSON.parse(await listUserProjectsJson(db, actor, uid));
+}
+
+/** The same list as JSON text assembled by the database (the REST reply sends it as is). */
+export async function listUserProjectsJson(
+  db: Executor,
+  actor: Identity,
+  uid: string,
+): Promise<JsonText<UserProjects>> {
   assertSelf(actor, uid);
-  const rows = await listProjectsByOwner(db, actor.uid);
-  return {
-    published: rows.filter((row) => row.is_published).map(toCard),
-    unpublished: rows.filter((row) => !row.is_published).map(toCard),
-  };
+  return (await projectCardsJson(db, actor.uid)) as string as JsonText<UserProjects>;
 }
 
 /**
