@@ -26,6 +26,20 @@ const envSchema = z
       .transform((v) => v === 'true'),
     DATA_DIR: z.string().default('.data'),
     VALIDATE_RESPONSES: z.enum(['true', 'false']).optional(),
+    STORAGE_DRIVER: z.enum(['local', 'gcs']).default('local'),
+    STORAGE_BUCKET: z.string().min(1).optional(),
+    FILE_URL_SECRET: z.string().min(32).optional(),
+    FILE_URL_TTL_SECONDS: z.coerce
+      .number()
+      .int()
+      .min(60)
+      .max(7 * 24 * 3600)
+      .default(3600),
+    UPLOAD_EXPIRY_HOURS: z.coerce
+      .number()
+      .min(1)
+      .max(24 * 30)
+      .default(24),
     WEB_DIST_DIR: z.string().default(fileURLToPath(new URL('../../web/dist', import.meta.url))),
     FIREBASE_PROJECT_ID: z.string().min(1).optional(),
     FIREBASE_AUTH_EMULATOR_HOST: z.string().min(1).optional(),
@@ -39,6 +53,13 @@ const envSchema = z
     SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
   })
   .superRefine((env, ctx) => {
+    if (env.STORAGE_DRIVER === 'gcs' && !env.STORAGE_BUCKET) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['STORAGE_BUCKET'],
+        message: 'STORAGE_DRIVER=gcs needs STORAGE_BUCKET (e.g. my-project.firebasestorage.app)',
+      });
+    }
     if (!env.FIREBASE_PROJECT_ID) {
       ctx.addIssue({
         code: 'custom',
