@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { buildApp } from '../../src/app';
 import { parseEnv } from '../../src/env';
 import { freshDatabase } from './database';
@@ -6,6 +9,8 @@ import { emulatorHost, PROJECT_ID } from './identity';
 /** The real app on a freshly migrated database and the real Auth emulator. */
 export async function buildTestApp(overrides: Record<string, string> = {}) {
   const database = await freshDatabase();
+  // Files, the URL-signing key and anything else the app keeps on disk: a folder per app.
+  const dataDir = mkdtempSync(join(tmpdir(), 'stepwise-test-data-'));
   const env = parseEnv({
     NODE_ENV: 'test',
     DATABASE_URL: database.url,
@@ -14,6 +19,7 @@ export async function buildTestApp(overrides: Record<string, string> = {}) {
     FIREBASE_AUTH_EMULATOR_HOST: emulatorHost(),
     WEB_DIST_DIR: '/nonexistent-stepwise-web-dist',
     LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
     ...overrides,
   });
   const app = await buildApp({ env, logger: false });
@@ -22,9 +28,11 @@ export async function buildTestApp(overrides: Record<string, string> = {}) {
     app,
     db: database.db,
     databaseUrl: database.url,
+    dataDir,
     async close() {
       await app.close();
       await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
