@@ -20,7 +20,14 @@ if (!existsSync(BENCHES[name])) fail(`no benchmark file ${BENCHES[name]}`);
 nodeIsSupported();
 ensurePnpm();
 installPackages();
-run('pnpm', ['exec', 'turbo', 'run', 'build', '--filter=@stepwise/api', '--output-logs=errors-only']);
+run('pnpm', [
+  'exec',
+  'turbo',
+  'run',
+  'build',
+  '--filter=@stepwise/api',
+  '--output-logs=errors-only',
+]);
 
 const { pickTestDatabase, createScratchDatabase } = await import('./lib/test-db.mjs');
 const { emulatorEnv, logsDir, startApi, startAuthEmulator } = await import('./lib/stack.mjs');
@@ -44,7 +51,12 @@ try {
   const api = await startApi({
     port: await freePort(),
     logFile: join(logs, 'api.log'),
-    env: { DATABASE_URL: scratch.url, DATA_DIR: workDir, LOG_LEVEL: 'warn', ...emulatorEnv(auth.host) },
+    env: {
+      DATABASE_URL: scratch.url,
+      DATA_DIR: workDir,
+      LOG_LEVEL: 'warn',
+      ...emulatorEnv(auth.host),
+    },
   });
   started.push(api);
   say(`API (production build) at ${api.url}; running the "${name}" benchmark`);

@@ -11,10 +11,14 @@ try {
   if (!health.ok) throw new Error(`healthz answered ${health.status}`);
   config = await (await fetch(`${apiUrl}/config.json`)).json();
 } catch (error) {
-  fail(`Stepwise is not running at ${apiUrl} (${error.message}). Start it with npm start, then run pnpm seed.`);
+  fail(
+    `Stepwise is not running at ${apiUrl} (${error.message}). Start it with npm start, then run pnpm seed.`,
+  );
 }
 if (!config.authEmulatorUrl) {
-  fail('pnpm seed signs its demo users up in the Firebase Auth emulator; this Stepwise uses a real Firebase project.');
+  fail(
+    'pnpm seed signs its demo users up in the Firebase Auth emulator; this Stepwise uses a real Firebase project.',
+  );
 }
 say(`seeding ${apiUrl}`);
 const status = run('pnpm', ['--filter', '@stepwise/api', 'exec', 'tsx', 'tools/seed.ts'], {

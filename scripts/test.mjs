@@ -44,6 +44,9 @@ const failed = [];
 try {
   say('1/3 lint and typecheck');
   if (turbo(['lint', 'typecheck']) !== 0) failed.push('lint/typecheck');
+  const rootFiles = ['scripts', '.ci', 'package.json', 'turbo.json', 'biome.json'];
+  const rootCheck = ['exec', 'biome', 'check', '--error-on-warnings', ...rootFiles];
+  if (run('pnpm', rootCheck, { allowFailure: true }) !== 0) failed.push('lint (scripts)');
 
   const { pickTestDatabase, createScratchDatabase } = await import('./lib/test-db.mjs');
   const { emulatorEnv, logsDir, startApi, startAuthEmulator } = await import('./lib/stack.mjs');

@@ -1,4 +1,3 @@
-
 import { messages } from './messages';
 
 /** The editor's timing and text fields (times in seconds, null while unset). */

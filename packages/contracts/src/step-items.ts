@@ -1,9 +1,5 @@
 import { z } from 'zod';
-import {
-  fileUrlSchema,
-  itemIdentityKey,
-  uuidSchema,
-} from './common';
+import { fileUrlSchema, itemIdentityKey, uuidSchema } from './common';
 import { DEFAULTS } from './constants';
 import { imageFileSchema } from './files';
 import { messages } from './messages';
