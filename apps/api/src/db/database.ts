@@ -108,3 +108,12 @@ export function createDb(
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return { db, pool };
 }
+
+/** Runs `work` in a transaction, or inside the one `db` already is. */
+export async function withTransaction<T>(
+  db: Executor,
+  work: (trx: Executor) => Promise<T>,
+): Promise<T> {
+  if (db.isTransaction) return work(db);
+  return db.transaction().execute(work);
+}

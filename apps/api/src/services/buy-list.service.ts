@@ -4,7 +4,7 @@ import {
   type ClearBuyListResponse,
   mergeBuyItems,
 } from '@stepwise/contracts';
-import type { Executor } from '../db/database';
+import { type Executor, withTransaction } from '../db/database';
 import {
   deleteBuyListRows,
   listBuyListRows,
@@ -62,7 +62,7 @@ export async function replaceBuyList(
     const project = await requireOwnedProject(trx, actor, projectId, { forUpdate: true });
     return replaceBuyListRows(trx, project.project_id, mergeBuyItems(items));
   };
-  const rows = db.isTransaction ? await write(db) : await db.transaction().execute(write);
+  const rows = await withTransaction(db, write);
   return rows.map(toBuyItem);
 }
 

@@ -4,7 +4,7 @@ import {
   mergeBuyItems,
   storageFileUrl,
 } from '@stepwise/contracts';
-import type { Executor } from '../../db/database';
+import { type Executor, withTransaction } from '../../db/database';
 import { replaceBuyListRows } from '../../db/repositories/buy-list.repository';
 import {
   deleteProjectSteps,
@@ -23,10 +23,6 @@ import { buyListItems, childRows, itemEntries, stepRow } from './step-rows';
 import { assertOwnPayloadPaths } from './storage-paths';
 
 /** Runs `work` in a transaction, or in the caller's when `db` already is one. */
-function inTransaction<T>(db: Executor, work: (trx: Executor) => Promise<T>): Promise<T> {
-  return db.isTransaction ? work(db) : db.transaction().execute(work);
-}
-
 /**
  * Finish project (spec 5, POST /upload_steps): replaces the project's steps with the payload's,
  * all or nothing, in one transaction on the locked project row:
@@ -49,7 +45,7 @@ export async function finalizeProject(
   assertOwnPayloadPaths(actor.uid, data);
   const stepIndexById = new Map<string, number>();
   try {
-    return await inTransaction(db, async (trx) => {
+    return await withTransaction(db, async (trx) => {
       const project = await requireOwnedProject(trx, actor, data.project_id, { forUpdate: true });
       const projectId = project.project_id;
       const tools = await linkRepositoryItems(

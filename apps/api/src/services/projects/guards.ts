@@ -1,5 +1,4 @@
 import { isInUserStorageArea, messages } from '@stepwise/contracts';
-import type { Executor } from '../../db/database';
 import { PG_ERROR, pgErrorInfo } from '../../db/errors';
 import { AppError } from '../../errors';
 import type { Identity } from '../../plugins/firebase';
@@ -15,15 +14,6 @@ export function assertOwnStoragePath(actor: Identity, path: string, field: strin
       `${field} must be a file in your own storage area (users/${actor.uid}/...).`,
     );
   }
-}
-
-/** Runs `work` in a transaction, or inside the one `db` already is. */
-export async function withTransaction<T>(
-  db: Executor,
-  work: (trx: Executor) => Promise<T>,
-): Promise<T> {
-  if (db.isTransaction) return work(db);
-  return db.transaction().execute(work);
 }
 
 /** SQLSTATEs of text PostgreSQL cannot store: a NUL in `text` (22021) or in `jsonb` (22P05). */
@@ -63,3 +53,5 @@ export async function mapRefusals<T>(work: () => Promise<T>): Promise<T> {
     throw refusalOf(error) ?? error;
   }
 }
+
+export { withTransaction } from '../../db/database';
