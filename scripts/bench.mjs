@@ -11,6 +11,7 @@ import { fail, ROOT, run, say } from './lib/proc.mjs';
 
 const BENCHES = {
   api: join(ROOT, 'apps', 'api', 'bench', 'api.bench.ts'),
+  upload: join(ROOT, 'apps', 'api', 'bench', 'upload.bench.ts'),
 };
 
 const name = process.argv[2];
@@ -63,6 +64,8 @@ try {
   code = run('pnpm', ['--filter', '@stepwise/api', 'exec', 'tsx', BENCHES[name]], {
     env: {
       BENCH_API_URL: api.url,
+      BENCH_API_PID: String(api.child.pid),
+      BENCH_DATA_DIR: workDir,
       BENCH_DATABASE_URL: scratch.url,
       BENCH_DB_LABEL: db.label,
       ...emulatorEnv(auth.host),

@@ -7,12 +7,14 @@ import authPlugin from './plugins/auth';
 import clientConfigPlugin from './plugins/client-config';
 import dbPlugin from './plugins/db';
 import errorsPlugin from './plugins/errors';
+import filesPlugin from './plugins/files';
 import firebasePlugin from './plugins/firebase';
 import healthPlugin from './plugins/health';
 import openapiPlugin from './plugins/openapi';
 import restPlugin from './plugins/rest';
 import staticPlugin from './plugins/static';
 import trpcPlugin from './plugins/trpc';
+import uploadsPlugin from './plugins/uploads';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -65,6 +67,11 @@ export async function buildApp({ env, logger }: BuildAppOptions) {
     pluginTimeout: 60_000,
     return503OnClosing: true,
     routerOptions: { ignoreTrailingSlash: true },
+    // Requests the router cannot even read (a URL with broken percent-encoding) get `{ detail }` too.
+    frameworkErrors(error, _request, reply) {
+      const raw = reply as unknown as { code(n: number): { send(body: object): void } };
+      raw.code(400).send({ detail: `The request address is not valid: ${error.message}` });
+    },
   });
 
   app.setValidatorCompiler(validatorCompiler);
@@ -103,6 +110,8 @@ export async function buildApp({ env, logger }: BuildAppOptions) {
   await app.register(dbPlugin, { env });
   await app.register(firebasePlugin, { env });
   await app.register(authPlugin);
+  await app.register(filesPlugin, { env });
+  await app.register(uploadsPlugin, { env });
   await app.register(healthPlugin);
   await app.register(clientConfigPlugin, { env });
   await app.register(trpcPlugin);

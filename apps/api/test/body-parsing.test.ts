@@ -55,3 +55,15 @@ describe('JSON bodies', () => {
     expect(res.json().detail).toBeTruthy();
   });
 });
+
+describe('unreadable addresses', () => {
+  it('answer broken percent-encoding with 400 and a detail', async () => {
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/users/%E0%A4%A',
+      headers: bearer(user),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().detail).toMatch(/not valid/);
+  });
+});

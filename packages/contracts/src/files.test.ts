@@ -74,6 +74,12 @@ describe('limits and storage', () => {
     expect(frameFileName(1234)).toBe('frame_1234.jpg');
     expect(frameTimestampFromFileName('users/u/p/annotation_frames/frame_1234.jpg')).toBe(1234);
     expect(frameTimestampFromFileName('other.jpg')).toBeNull();
+    // Uploaded frames keep their name after the server's unique prefix.
+    expect(
+      frameTimestampFromFileName('users/u/p/annotation_frames/0a1b2c3d4e5f6a7b-frame_1234.jpg'),
+    ).toBe(1234);
+    expect(frameTimestampFromFileName('users/u/p/result_images/x-result_frame_90.jpg')).toBe(90);
+    expect(frameTimestampFromFileName('users/u/p/annotation_frames/keyframe_12.jpg')).toBeNull();
   });
 
   it('validates an uploaded file record', () => {

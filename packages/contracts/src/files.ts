@@ -28,6 +28,31 @@ export const uploadRequestSchema = z.object({
 });
 export type UploadRequest = z.infer<typeof uploadRequestSchema>;
 
+/**
+ * The tus `Upload-Metadata` of an upload to `/uploads`. The server builds the storage path from
+ * these (spec section 7); `projectId` is needed for the project folders, `repositoryKind` for
+ * repository images.
+ */
+export const uploadMetadataSchema = z.object({
+  purpose: uploadPurposeSchema,
+  filename: z.string().trim().min(1, 'filename is required').max(255),
+  filetype: z.string().max(255).optional(),
+  projectId: z.string().max(64).optional(),
+  repositoryKind: repositoryKindSchema.optional(),
+});
+export type UploadMetadata = z.infer<typeof uploadMetadataSchema>;
+
+/** Purposes whose files live in a project's folder (`users/{uid}/{projectId}/...`). */
+export const PROJECT_UPLOAD_PURPOSES: readonly UploadPurpose[] = [
+  'thumbnail',
+  'step-tool-image',
+  'step-material-image',
+  'supplementary-file',
+  'result-image',
+  'annotation-frame',
+  'buy-list-image',
+];
+
 /** What an upload returns (spec 3 "Uploaded file record"). */
 export const uploadedFileRecordSchema = z.object({
   url: fileUrlSchema,
@@ -54,8 +79,13 @@ export const SHORT_FORM_VIDEO_MAX_BYTES = GIB;
 /** Thumbnail, repository and step item images: at most 5 MB. */
 export const IMAGE_MAX_BYTES = 5_242_880;
 
-/** Size limit per purpose; null where the spec sets none. */
-export const UPLOAD_MAX_BYTES: Readonly<Record<UploadPurpose, number | null>> = {
+/** Supplementary files (any document or media, not executables): at most 100 MB (our choice). */
+export const SUPPLEMENTARY_FILE_MAX_BYTES = 100 * KIB ** 2;
+/** Frames captured from a video (up to 8K stills as JPEG): at most 10 MB (our choice). */
+export const CAPTURED_FRAME_MAX_BYTES = 10 * KIB ** 2;
+
+/** Size limit per purpose: the spec's where it sets one, else our documented choice. */
+export const UPLOAD_MAX_BYTES: Readonly<Record<UploadPurpose, number>> = {
   'project-video': PROJECT_VIDEO_MAX_BYTES,
   'short-form-video': SHORT_FORM_VIDEO_MAX_BYTES,
   thumbnail: IMAGE_MAX_BYTES,
@@ -63,9 +93,9 @@ export const UPLOAD_MAX_BYTES: Readonly<Record<UploadPurpose, number | null>> = 
   'step-tool-image': IMAGE_MAX_BYTES,
   'step-material-image': IMAGE_MAX_BYTES,
   'buy-list-image': IMAGE_MAX_BYTES,
-  'supplementary-file': null,
-  'result-image': null,
-  'annotation-frame': null,
+  'supplementary-file': SUPPLEMENTARY_FILE_MAX_BYTES,
+  'result-image': CAPTURED_FRAME_MAX_BYTES,
+  'annotation-frame': CAPTURED_FRAME_MAX_BYTES,
 };
 
 /** Spec 5 "Helper file detection". */
@@ -168,8 +198,29 @@ export const resultFrameFileName = (timestampMs: number): string =>
 export const annotatedResultFileName = (time: number | string): string =>
   `result_with_annotations_${time}.jpg`;
 
-/** Reads the timestamp back from a `frame_{ms}.jpg` name, or null. */
+/** Reads the timestamp back from a `frame_{ms}.jpg` name (or `{unique}-frame_{ms}.jpg`), or null. */
 export function frameTimestampFromFileName(fileName: string): number | null {
-  const match = /(?:^|\/)(?:result_)?frame_(\d+)\.jpe?g$/i.exec(fileName);
+  const match = /(?:^|[/-])(?:result_)?frame_(\d+)\.jpe?g$/i.exec(fileName);
   return match?.[1] ? Number(match[1]) : null;
 }
+
+/** At most this many paths per `files.sign` / `POST /api/files/sign` call. */
+export const SIGN_FILE_PATHS_MAX = 200;
+
+/** Storage paths to sign for reading (`POST /api/files/sign`, tRPC `files.sign`). */
+export const signFileUrlsInputSchema = z.object({
+  paths: z
+    .array(z.string().min(1).max(1024))
+    .min(1, { error: 'Send at least one path to sign.' })
+    .max(SIGN_FILE_PATHS_MAX, { error: `Sign at most ${SIGN_FILE_PATHS_MAX} paths per call.` }),
+});
+export type SignFileUrlsInput = z.infer<typeof signFileUrlsInputSchema>;
+
+/**
+ * A short-lived URL per asked-for path (`{ urls: { [path]: url } }`): `/files/{path}?exp=&sig=`
+ * on local disk, the bucket's own signed URL with the gcs driver.
+ */
+export const signFileUrlsResponseSchema = z.object({
+  urls: z.record(z.string(), fileUrlSchema),
+});
+export type SignFileUrlsResponse = z.infer<typeof signFileUrlsResponseSchema>;

@@ -12,4 +12,5 @@ export * from './profile';
 export * from './projects';
 export * from './repository';
 export * from './steps';
+export * from './upload-rules';
 export * from './users';

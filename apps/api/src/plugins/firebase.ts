@@ -20,6 +20,8 @@ export interface IdentityVerifier {
 declare module 'fastify' {
   interface FastifyInstance {
     identity: IdentityVerifier;
+    /** The firebase-admin app (Auth, and the Storage bucket of STORAGE_DRIVER=gcs). */
+    firebaseApp: App;
   }
 }
 
@@ -135,6 +137,7 @@ export default fp(
   async (fastify, opts: { env: Env }) => {
     const { verifier, app } = createIdentityVerifier(opts.env);
     fastify.decorate('identity', verifier);
+    fastify.decorate('firebaseApp', app);
     fastify.addHook('onClose', async () => {
       await deleteApp(app);
     });

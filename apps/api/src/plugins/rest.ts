@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import { buyListRoutes } from '../rest/buy-list';
+import { filesRoutes } from '../rest/files';
 import { finalizeRoutes } from '../rest/finalize';
 import { profileRoutes } from '../rest/profile';
 import { projectsRoutes } from '../rest/projects';
@@ -21,6 +22,7 @@ export default fp(
         await api.register(stepsRoutes);
         await api.register(finalizeRoutes);
         await api.register(buyListRoutes);
+        await api.register(filesRoutes);
       },
       { prefix: '/api' },
     );

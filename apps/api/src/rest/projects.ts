@@ -64,6 +64,7 @@ export const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
         app.db,
         identityOf(request),
         request.query.firebase_uid,
+        { objects: app.objects, log: request.log },
       );
       return { deleted };
     },
@@ -101,6 +102,7 @@ export const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
         identityOf(request),
         request.params.projectId,
         request.query.firebase_uid,
+        { objects: app.objects, log: request.log },
       );
       return { message };
     },

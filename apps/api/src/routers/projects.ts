@@ -55,7 +55,10 @@ export const projectsRouter = router({
     .input(projectRefInputSchema)
     .output(deleteProjectResponseSchema)
     .mutation(({ ctx, input }) =>
-      deleteProject(ctx.db, ctx.identity, input.project_id, input.firebase_uid),
+      deleteProject(ctx.db, ctx.identity, input.project_id, input.firebase_uid, {
+        objects: ctx.objects,
+        log: ctx.log,
+      }),
     ),
   togglePublication: protectedProcedure
     .input(projectRefInputSchema)
@@ -72,6 +75,9 @@ export const projectsRouter = router({
     .input(optionalOwnerQuerySchema.optional())
     .output(cleanupIncompleteResponseSchema)
     .mutation(({ ctx, input }) =>
-      cleanupIncompleteProjects(ctx.db, ctx.identity, input?.firebase_uid),
+      cleanupIncompleteProjects(ctx.db, ctx.identity, input?.firebase_uid, {
+        objects: ctx.objects,
+        log: ctx.log,
+      }),
     ),
 });

@@ -4,15 +4,19 @@ import type { Database } from '../db/database';
 // The Fastify decorations (`server.db`, `request.identity`) are declared beside their plugins.
 import type {} from '../plugins/auth';
 import type {} from '../plugins/db';
+import type {} from '../plugins/files';
 import type { Identity } from '../plugins/firebase';
+import type { ObjectStore } from '../storage/objects';
 
 export interface Context {
   db: Kysely<Database>;
   /** Set by the `requireIdentity` hook that guards `/trpc`; null only if a route skipped it. */
   identity: Identity | null;
   log: CreateFastifyContextOptions['req']['log'];
+  /** The file store (`app.objects`, see plugins/files.ts). */
+  objects: ObjectStore;
 }
 
 export function createContext({ req }: CreateFastifyContextOptions): Context {
-  return { db: req.server.db, identity: req.identity, log: req.log };
+  return { db: req.server.db, identity: req.identity, log: req.log, objects: req.server.objects };
 }

@@ -1,4 +1,5 @@
 import { buyListRouter } from '../routers/buy-list';
+import { filesRouter } from '../routers/files';
 import { finalizeRouter } from '../routers/finalize';
 import { profileRouter } from '../routers/profile';
 import { projectsRouter } from '../routers/projects';
@@ -15,6 +16,7 @@ export const appRouter = router({
   steps: stepsRouter,
   finalize: finalizeRouter,
   buyList: buyListRouter,
+  files: filesRouter,
 });
 
 export type AppRouter = typeof appRouter;
