@@ -10,8 +10,8 @@ import { freePort } from './lib/ports.mjs';
 import { fail, ROOT, run, say } from './lib/proc.mjs';
 
 const BENCHES = {
-  api: join(ROOT, 'apps', 'api', 'bench', 'api.bench.ts'),
-  upload: join(ROOT, 'apps', 'api', 'bench', 'upload.bench.ts'),
+  api: join(ROOT, 'apps', 'api', 'scripts', 'bench', 'api.bench.ts'),
+  upload: join(ROOT, 'apps', 'api', 'scripts', 'bench', 'upload.bench.ts'),
 };
 
 const name = process.argv[2];

@@ -21,7 +21,7 @@ if (!config.authEmulatorUrl) {
   );
 }
 say(`seeding ${apiUrl}`);
-const status = run('pnpm', ['--filter', '@stepwise/api', 'exec', 'tsx', 'tools/seed.ts'], {
+const status = run('pnpm', ['--filter', '@stepwise/api', 'exec', 'tsx', 'scripts/seed/seed.ts'], {
   env: {
     SEED_API_URL: apiUrl,
     SEED_AUTH_EMULATOR_URL: config.authEmulatorUrl,

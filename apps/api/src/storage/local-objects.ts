@@ -1,7 +1,8 @@
-import { open, readdir, readFile, rm, rmdir, stat, unlink } from 'node:fs/promises';
+import { open, readdir, readFile, rm, rmdir, stat, } from 'node:fs/promises';
 import { join, relative, resolve, sep } from 'node:path';
 import type { Readable } from 'node:stream';
 import type { StorageConfig } from './config';
+import { isMissing, RECORD_SUFFIX, unlinkIfPresent } from './local-fs';
 import {
   contentTypeOf,
   isSafeStoragePath,
@@ -10,22 +11,6 @@ import {
 } from './object-rules';
 import type { ObjectStore } from './objects';
 import { signedFileUrl } from './signing';
-
-/** The tus upload record @tus/file-store keeps beside each file. */
-const RECORD_SUFFIX = '.json';
-
-function isMissing(error: unknown): boolean {
-  const code = (error as { code?: string }).code;
-  return code === 'ENOENT' || code === 'ENOTDIR';
-}
-
-async function unlinkIfPresent(file: string): Promise<void> {
-  try {
-    await unlink(file);
-  } catch (error) {
-    if (!isMissing(error)) throw error;
-  }
-}
 
 /**
  * Files on local disk: `${root}/${path}` and its upload record `${root}/${path}.json`. A file is

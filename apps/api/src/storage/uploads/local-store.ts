@@ -1,25 +1,11 @@
-import { open, readdir, readFile, stat, unlink } from 'node:fs/promises';
+import { open, readdir, readFile, stat, } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import type { Readable } from 'node:stream';
 import { FileStore } from '@tus/file-store';
 import type { Upload } from '@tus/server';
+import { isMissing, RECORD_SUFFIX, unlinkIfPresent } from '../local-fs';
 import { typeCheckedWrite } from './type-check';
 import type { UploadDataStore, UploadState } from './types';
-
-const RECORD_SUFFIX = '.json';
-
-function isMissing(error: unknown): boolean {
-  const code = (error as { code?: string }).code;
-  return code === 'ENOENT' || code === 'ENOTDIR';
-}
-
-async function unlinkIfPresent(file: string): Promise<void> {
-  try {
-    await unlink(file);
-  } catch (error) {
-    if (!isMissing(error)) throw error;
-  }
-}
 
 /**
  * Uploads on local disk (@tus/file-store): the file `${root}/${path}` and its record

@@ -20,7 +20,7 @@ import { Agent, request } from 'node:http';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { UploadedFileRecord } from '@stepwise/contracts';
-import { signUpUser, type TestUser } from '../test/support/identity';
+import { signUpUser, type TestUser } from '../../test/support/identity';
 
 const API = process.env.BENCH_API_URL as string;
 const API_PID = process.env.BENCH_API_PID;

@@ -6,14 +6,14 @@
 import { type FinalizeInput, finalizeInputSchema } from '@stepwise/contracts';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
-import type { Database } from '../src/db/database';
-import { createDb } from '../src/db/database';
-import { requireOwnedProject } from '../src/services/access';
-import { finalizeProject } from '../src/services/finalize/finalize.service';
-import { listUserProjects } from '../src/services/projects/read';
-import { listSteps } from '../src/services/steps.service';
-import { aPayload } from '../test/support/finalize';
-import { signUpUser, type TestUser } from '../test/support/identity';
+import type { Database } from '../../src/db/database';
+import { createDb } from '../../src/db/database';
+import { requireOwnedProject } from '../../src/services/access';
+import { finalizeProject } from '../../src/services/finalize/finalize.service';
+import { listUserProjects } from '../../src/services/projects/read';
+import { listSteps } from '../../src/services/steps.service';
+import { aPayload } from '../../test/support/finalize';
+import { signUpUser, type TestUser } from '../../test/support/identity';
 import { type Measurement, measureDirect, measureHttp } from './measure';
 
 const API = process.env.BENCH_API_URL as string;
