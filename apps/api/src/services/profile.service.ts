@@ -65,29 +65,24 @@ function toProfileProject(row: MarkedProjectRow): ProfileProject {
   };
 }
 
-/** GET /users/{uid}/liked_projects: the caller's likes, most recent first. */
-export async function likedProjects(
-  db: Executor,
-  actor: Identity,
-  uid: string,
-  query: ProfileListQuery = {},
-): Promise<ProfileProject[]> {
-  assertSelf(actor, uid);
-  const rows = await listMarkedProjects(db, 'likes', actor.uid, listLimit(query));
-  return rows.map(toProfileProject);
+/** The caller's liked or saved projects, most recent first (`liked_projects`, `saved_projects`). */
+function markedProjects(mark: ProjectMark) {
+  return async (
+    db: Executor,
+    actor: Identity,
+    uid: string,
+    query: ProfileListQuery = {},
+  ): Promise<ProfileProject[]> => {
+    assertSelf(actor, uid);
+    const rows = await listMarkedProjects(db, mark, actor.uid, listLimit(query));
+    return rows.map(toProfileProject);
+  };
 }
 
-/** GET /users/{uid}/saved_projects: the caller's saves, most recent first. */
-export async function savedProjects(
-  db: Executor,
-  actor: Identity,
-  uid: string,
-  query: ProfileListQuery = {},
-): Promise<ProfileProject[]> {
-  assertSelf(actor, uid);
-  const rows = await listMarkedProjects(db, 'saves', actor.uid, listLimit(query));
-  return rows.map(toProfileProject);
-}
+/** GET /users/{uid}/liked_projects */
+export const likedProjects = markedProjects('likes');
+/** GET /users/{uid}/saved_projects */
+export const savedProjects = markedProjects('saves');
 
 /** GET /users/{uid}/comments: the caller's comments, newest first, with their project. */
 export async function userComments(
