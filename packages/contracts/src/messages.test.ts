@@ -48,6 +48,7 @@ describe('messages with placeholders', () => {
     expect(messages.player.loadError('clip.mp4')).toBe('Error loading video: clip.mp4');
     expect(messages.annotate.title('Desk')).toBe('Authoring: Desk');
     expect(messages.steps.loadedForEditing('Cut')).toBe('Loaded step "Cut" for editing');
+    expect(messages.steps.deleted).toBe('Step deleted successfully');
     expect(messages.steps.total(7)).toBe('7 steps total');
     expect(messages.repository.loadFailed('tools', 500, 'Internal Server Error')).toBe(
       'Failed to load tools: 500 Internal Server Error',
@@ -60,6 +61,10 @@ describe('messages with placeholders', () => {
     );
     expect(messages.frames.framesLoaded(4)).toBe(
       'Successfully loaded 4 annotation frames for editing.',
+    );
+    expect(messages.frames.loadingFrame(2, 5)).toBe('Loading annotation frame 2 of 5...');
+    expect(messages.frames.resultCaptured).toBe(
+      'Result frame captured. Add annotations, then close the popup to finalize.',
     );
   });
 

@@ -206,6 +206,8 @@ export const messages = {
     addNew: 'Add New Step',
     total: (count: number) => `${count} steps total`,
     loadedForEditing: (stepName: string) => `Loaded step "${stepName}" for editing`,
+    /** The success message shown for 3 s after deleting a step (the spec gives no text). */
+    deleted: 'Step deleted successfully',
     nameRequired: 'Step name is required.',
     descriptionRequired: 'Step description is required.',
     timesRequired: 'Please set both start and end times for the step.',
@@ -253,6 +255,11 @@ export const messages = {
       'Warning: Could not load some annotation frames. New frames can still be captured.',
     noFramesFound: 'No annotation frames found to load.',
     framesLoaded: (count: number) => `Successfully loaded ${count} annotation frames for editing.`,
+    /** The progress line while existing frames load one by one (the spec gives no text). */
+    loadingFrame: (current: number, total: number) =>
+      `Loading annotation frame ${current} of ${total}...`,
+    /** After a result-frame capture (the spec describes it, gives no text). */
+    resultCaptured: 'Result frame captured. Add annotations, then close the popup to finalize.',
   },
   repository: {
     title: 'Materials & Tools Repository',

@@ -1,4 +1,4 @@
-import { open, readdir, readFile, rm, rmdir, stat, } from 'node:fs/promises';
+import { open, readdir, readFile, rm, rmdir, stat } from 'node:fs/promises';
 import { join, relative, resolve, sep } from 'node:path';
 import type { Readable } from 'node:stream';
 import type { StorageConfig } from './config';

@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { creationModel } from './creation.model';
+import { coverageOf, generatePaths, replayPath } from './testing/model';
+
+describe('creation model', () => {
+  const paths = generatePaths(creationModel);
+
+  it.each(paths.map((path) => [path.description, path] as const))('replays %s', (_, path) => {
+    expect(() => replayPath(creationModel, path)).not.toThrow();
+  });
+
+  it('reaches every state and takes every transition', () => {
+    expect(coverageOf(creationModel, paths)).toEqual({ missingStates: [], missingTransitions: [] });
+  });
+});

@@ -1,0 +1,189 @@
+import type { FinalizeInput } from '@stepwise/contracts';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import {
+  checkFinalize,
+  type FinalizeReply,
+  type FinalizeSubmission,
+  finalizeMachine,
+  replyFailureText,
+  thrownFailureText,
+} from './finalize.machine';
+import { finalizeInput, replies, submissions } from './finalize.model';
+
+type Respond = (payload: FinalizeInput) => Promise<FinalizeReply>;
+
+/** A finalize actor whose request answers with `respond`; the 2 s delay is the default timer. */
+function start(respond: Respond = async () => replies.created) {
+  const calls = {
+    submitted: [] as FinalizeInput[],
+    cleared: [] as string[],
+    navigated: [] as string[],
+  };
+  const machine = finalizeMachine.provide({
+    actors: {
+      submitFinalize: fromPromise<FinalizeReply, FinalizeInput>(({ input }) => {
+        calls.submitted.push(input);
+        return respond(input);
+      }),
+    },
+    actions: {
+      clearLocalBuyList: (_, params) => {
+        calls.cleared.push(params.projectId);
+      },
+      navigate: (_, params) => {
+        calls.navigated.push(params.to);
+      },
+    },
+  });
+  const actor = createActor(machine, { input: finalizeInput }).start();
+  const submit = (submission: FinalizeSubmission) =>
+    actor.send({ type: 'finalize.submit', ...submission });
+  return { actor, calls, submit };
+}
+
+/** Lets settled promises deliver their results (timers stay where they are). */
+const settle = () => vi.advanceTimersByTimeAsync(0);
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('finish checks (spec 5 "Finish project")', () => {
+  it('needs at least one step', () => {
+    const { actor, calls, submit } = start();
+    submit(submissions.noSteps);
+    expect(actor.getSnapshot().value).toEqual({ ready: 'invalid' });
+    expect(actor.getSnapshot().context.error).toBe(
+      'Please add at least one step before finishing the project.',
+    );
+    expect(calls.submitted).toEqual([]);
+  });
+
+  it('names the first step without a name or description, counting from 1', () => {
+    const { actor, submit } = start();
+    submit(submissions.unnamedStep);
+    expect(actor.getSnapshot().context.error).toBe(
+      'Step 2 is missing required name or description',
+    );
+    submit({ ...submissions.valid, steps: [{ ...submissions.valid.steps[0]!, description: '' }] });
+    expect(actor.getSnapshot().context.error).toBe(
+      'Step 1 is missing required name or description',
+    );
+  });
+
+  it('checks the payload against the finalize schema, worded like the server', () => {
+    expect(checkFinalize(finalizeInput, submissions.endBeforeStart)).toEqual({
+      ok: false,
+      error:
+        'Finalization failed: Validation errors: body.steps.0.video_end_time_ms: End time must be after start time.',
+    });
+  });
+});
+
+describe('the payload (spec 3 "Finalize payload")', () => {
+  it('sends project, user, steps, buy list and thumbnail, with auto_generate_buy_list false', async () => {
+    const { calls, submit } = start();
+    submit({ ...submissions.valid, thumbnailPath: 'users/creator-uid/thumbnails/birdhouse.jpg' });
+    await settle();
+    expect(calls.submitted).toEqual([
+      {
+        project_id: '3f1c9a4e-8b2d-4c6e-9f0a-1b2c3d4e5f60',
+        project_name: 'Birdhouse',
+        user_id: 'creator-uid',
+        steps: submissions.valid.steps,
+        buy_list: [{ name: 'Wood glue', quantity: 1 }],
+        thumbnail_path: 'users/creator-uid/thumbnails/birdhouse.jpg',
+        auto_generate_buy_list: false,
+      },
+    ]);
+  });
+});
+
+describe('submitting', () => {
+  it('is busy until the reply and ignores a second click', async () => {
+    let answer: (reply: FinalizeReply) => void = () => {};
+    const { actor, calls, submit } = start(() => new Promise((resolve) => (answer = resolve)));
+    submit(submissions.valid);
+    submit(submissions.valid);
+    expect(actor.getSnapshot().value).toBe('submitting');
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+    await settle();
+    expect(calls.submitted).toHaveLength(1);
+    answer(replies.created);
+    await settle();
+    expect(actor.getSnapshot().hasTag('busy')).toBe(false);
+  });
+});
+
+describe('failures (spec 8 "Finalize")', () => {
+  it.each([
+    ['the reply detail', replies.forbidden, 'Finalization failed: Not your project'],
+    [
+      'a validation array',
+      replies.unprocessable,
+      'Finalization failed: Validation errors: body.steps.0.name: Field required',
+    ],
+    ['the status line', replies.badGateway, 'Finalization failed: HTTP 502: Bad Gateway'],
+  ] as const)('shows %s', async (_, reply, text) => {
+    const { actor, calls, submit } = start(async () => reply);
+    submit(submissions.valid);
+    await settle();
+    expect(actor.getSnapshot().value).toEqual({ ready: 'failed' });
+    expect(actor.getSnapshot().context.error).toBe(text);
+    expect(calls.cleared).toEqual([]);
+  });
+
+  it('joins several validation entries', () => {
+    const body = {
+      detail: [
+        { loc: ['body', 'user_id'], msg: 'Field required' },
+        { loc: ['body', 'steps', 1, 'step_order'], msg: 'Input should be an integer' },
+      ],
+    };
+    expect(replyFailureText({ ok: false, status: 422, statusText: 'Unprocessable', body })).toBe(
+      'Finalization failed: Validation errors: body.user_id: Field required; body.steps.1.step_order: Input should be an integer',
+    );
+  });
+
+  it('shows a request that could not be made as "Error finalizing project: ..."', async () => {
+    const { actor, submit } = start(async () => {
+      throw new Error('Failed to fetch');
+    });
+    submit(submissions.valid);
+    await settle();
+    expect(actor.getSnapshot().context.error).toBe('Error finalizing project: Failed to fetch');
+    expect(thrownFailureText('offline')).toBe('Error finalizing project: offline');
+  });
+
+  it('retries with the same payload and clears the error while submitting', async () => {
+    const answers = [replies.badGateway, replies.created];
+    const { actor, calls, submit } = start(async () => answers.shift()!);
+    submit(submissions.valid);
+    await settle();
+    actor.send({ type: 'finalize.retry' });
+    expect(actor.getSnapshot().context.error).toBeNull();
+    await settle();
+    expect(calls.submitted).toHaveLength(2);
+    expect(calls.submitted[1]).toEqual(calls.submitted[0]);
+    expect(actor.getSnapshot().value).toEqual({ succeeded: 'redirecting' });
+  });
+});
+
+describe('success (spec 4 "Buy list" and "Finalize")', () => {
+  it('clears the local buy list, then goes to /my-projects after 2 seconds', async () => {
+    const { actor, calls, submit } = start();
+    submit(submissions.valid);
+    await settle();
+    expect(calls.cleared).toEqual(['3f1c9a4e-8b2d-4c6e-9f0a-1b2c3d4e5f60']);
+    expect(actor.getSnapshot().value).toEqual({ succeeded: 'redirecting' });
+    await vi.advanceTimersByTimeAsync(1999);
+    expect(calls.navigated).toEqual([]);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(calls.navigated).toEqual(['/my-projects']);
+    expect(actor.getSnapshot().value).toEqual({ succeeded: 'done' });
+  });
+});

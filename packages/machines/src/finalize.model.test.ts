@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { finalizeModel } from './finalize.model';
+import { coverageOf, generatePaths, replayPath } from './testing/model';
+
+describe('finalize model', () => {
+  const paths = generatePaths(finalizeModel);
+
+  it.each(paths.map((path) => [path.description, path] as const))('replays %s', (_, path) => {
+    expect(() => replayPath(finalizeModel, path)).not.toThrow();
+  });
+
+  it('reaches every state and takes every transition', () => {
+    expect(coverageOf(finalizeModel, paths)).toEqual({ missingStates: [], missingTransitions: [] });
+  });
+});

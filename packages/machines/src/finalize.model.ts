@@ -1,0 +1,79 @@
+import type { FinalizeInput } from '@stepwise/contracts';
+import { type FinalizeReply, type FinalizeSubmission, finalizeMachine } from './finalize.machine';
+import { doneEvent, errorEvent, type MachineModel, pendingActor } from './testing/model';
+
+/** The finalize machine with test actors: the request and the redirect timer never settle. */
+export const finalizeTestMachine = finalizeMachine.provide({
+  actors: {
+    submitFinalize: pendingActor<FinalizeReply, FinalizeInput>(),
+    delay: pendingActor<void, { ms: number }>(),
+  },
+});
+
+const step = (order: number, name: string, description: string) => ({
+  name,
+  description,
+  video_start_time_ms: order * 10_000,
+  video_end_time_ms: order * 10_000 + 5_000,
+  step_order: order,
+});
+
+/** Submissions that reach each branch of the finish checks. */
+export const submissions = {
+  valid: {
+    steps: [step(0, 'Cut the board', 'Saw along the marked line.')],
+    buyList: [{ name: 'Wood glue', quantity: 1 }],
+    thumbnailPath: null,
+  },
+  noSteps: { steps: [], buyList: [], thumbnailPath: null },
+  unnamedStep: {
+    steps: [step(0, 'Cut the board', 'Saw along the line.'), step(1, ' ', 'Sand the edges.')],
+    buyList: [],
+    thumbnailPath: null,
+  },
+  endBeforeStart: {
+    steps: [{ ...step(0, 'Cut', 'Saw.'), video_end_time_ms: 0 }],
+    buyList: [],
+    thumbnailPath: null,
+  },
+} satisfies Record<string, FinalizeSubmission>;
+
+/** Replies of POST /upload_steps. */
+export const replies = {
+  created: { ok: true, status: 201, statusText: 'Created', body: { message: 'Project finalized' } },
+  forbidden: {
+    ok: false,
+    status: 403,
+    statusText: 'Forbidden',
+    body: { detail: 'Not your project' },
+  },
+  unprocessable: {
+    ok: false,
+    status: 422,
+    statusText: 'Unprocessable Entity',
+    body: { detail: [{ loc: ['body', 'steps', 0, 'name'], msg: 'Field required' }] },
+  },
+  badGateway: { ok: false, status: 502, statusText: 'Bad Gateway', body: undefined },
+} satisfies Record<string, FinalizeReply>;
+
+export const finalizeInput = {
+  projectId: '3f1c9a4e-8b2d-4c6e-9f0a-1b2c3d4e5f60',
+  projectName: 'Birdhouse',
+  userId: 'creator-uid',
+};
+
+export const finalizeModel: MachineModel<typeof finalizeTestMachine> = {
+  name: 'finalize',
+  machine: finalizeTestMachine,
+  input: finalizeInput,
+  events: [
+    { type: 'finalize.submit', ...submissions.valid },
+    { type: 'finalize.submit', ...submissions.noSteps },
+    { type: 'finalize.submit', ...submissions.endBeforeStart },
+    { type: 'finalize.retry' },
+    doneEvent('submitFinalize', replies.created),
+    doneEvent('submitFinalize', replies.forbidden),
+    errorEvent('submitFinalize', new Error('Failed to fetch')),
+    doneEvent('delay', undefined),
+  ],
+};

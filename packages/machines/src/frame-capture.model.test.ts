@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { frameCaptureModel } from './frame-capture.model';
+import { coverageOf, generatePaths, replayPath } from './testing/model';
+
+describe('frame-capture model', () => {
+  const paths = generatePaths(frameCaptureModel);
+
+  it.each(paths.map((path) => [path.description, path] as const))('replays %s', (_, path) => {
+    expect(() => replayPath(frameCaptureModel, path)).not.toThrow();
+  });
+
+  it('reaches every state and takes every transition', () => {
+    expect(coverageOf(frameCaptureModel, paths)).toEqual({
+      missingStates: [],
+      missingTransitions: [],
+    });
+  });
+});

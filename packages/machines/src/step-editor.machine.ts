@@ -1,0 +1,248 @@
+import { STEP_DELETED_MESSAGE_MS, STEP_LOADED_MESSAGE_MS } from '@stepwise/contracts';
+import { not } from 'xstate';
+import { stepEditorSetup } from './step-editor/setup';
+import { initialContext } from './step-editor/updates';
+
+export { validateStepItem } from './step-editor/items';
+export { emptyEditorStep, hasStepData } from './step-editor/step';
+export type * from './step-editor/types';
+
+/**
+ * The step editor of the authoring screen (spec 4 "Step editing" and "Tabs", spec 5 "Step save",
+ * "Timing rules", "Tool or material", "Annotation"). Three parallel regions:
+ * - `form`: `noStep` (index -1, empty form: "no step selected"), `newStep` (index -1 with data)
+ *   and `existingStep` (index >= 0; `filled` or `blank`). Tag `dirty` = the step being edited
+ *   has data.
+ * - `tab`: the editor tabs; leaving details or signoff with required fields empty opens the
+ *   'Incomplete Step Information' dialog (`leavingDetails` / `leavingSignoff`), unless no step is
+ *   selected.
+ * - `notice`: the timed status message (2 s after loading a step, 3 s after deleting one), timed
+ *   by the `delay` actor the app may provide.
+ */
+export const stepEditorMachine = stepEditorSetup.createMachine({
+  id: 'stepEditor',
+  description:
+    'Edits one step at a time (index -1 is a new step): the save checks in order, replacing or appending steps, deleting, loading a step into the form, video timing marks, tools and materials, and the Incomplete Step Information warning when leaving the details or sign-off tab.',
+  type: 'parallel',
+  context: ({ input }) => initialContext(input),
+  on: {
+    'step.change': { actions: 'changeStep' },
+    'video.select': { actions: 'selectVideo' },
+    'frame.captured': { actions: 'setFrame' },
+    'time.markStart': { actions: 'markStart' },
+    'time.markEnd': { guard: 'isAfterStart', actions: 'markEnd' },
+    'time.clear': { actions: 'clearTimes' },
+    'time.dragStart': { actions: 'moveStart' },
+    'time.dragEnd': { actions: 'moveEnd' },
+    'tool.add': [
+      {
+        guard: { type: 'isItemDraftInvalid', params: { kind: 'tool' } },
+        actions: { type: 'rejectItem', params: { kind: 'tool' } },
+      },
+      { actions: { type: 'addItem', params: { kind: 'tool' } } },
+    ],
+    'tool.remove': { actions: { type: 'removeItem', params: { kind: 'tool' } } },
+    'material.add': [
+      {
+        guard: { type: 'isItemDraftInvalid', params: { kind: 'material' } },
+        actions: { type: 'rejectItem', params: { kind: 'material' } },
+      },
+      { actions: { type: 'addItem', params: { kind: 'material' } } },
+    ],
+    'material.remove': { actions: { type: 'removeItem', params: { kind: 'material' } } },
+    'annotation.add': [
+      { guard: not('hasFrame'), actions: 'rejectAnnotation' },
+      { actions: 'addAnnotation' },
+    ],
+    'annotation.remove': { actions: 'removeAnnotation' },
+    'annotation.clear': { actions: 'clearAnnotations' },
+    'file.add': { actions: 'addFile' },
+    'file.remove': { actions: 'removeFile' },
+    'resultImage.set': { actions: 'setResultImage' },
+    'resultImage.clear': { actions: 'clearResultImage' },
+  },
+  states: {
+    form: {
+      initial: 'noStep',
+      on: {
+        'step.select': { guard: 'isKnownStep', target: '.existingStep', actions: 'loadStep' },
+        'step.new': { target: '.noStep', actions: 'clearForm' },
+        'step.delete': { guard: 'isKnownStep', actions: 'removeStep' },
+      },
+      states: {
+        noStep: {
+          always: { guard: 'hasStepData', target: 'newStep' },
+          on: { 'step.save': { actions: 'rejectSave' } },
+        },
+        newStep: {
+          tags: ['dirty'],
+          always: { guard: not('hasStepData'), target: 'noStep' },
+          on: {
+            'step.save': [
+              { guard: 'isStepInvalid', actions: 'rejectSave' },
+              { target: 'noStep', actions: ['appendStep', 'clearForm'] },
+            ],
+          },
+        },
+        existingStep: {
+          initial: 'filled',
+          on: {
+            'step.save': [
+              { guard: 'isStepInvalid', actions: 'rejectSave' },
+              { actions: 'replaceStep' },
+            ],
+            'step.delete': [
+              { guard: 'isEditedStep', target: 'noStep', actions: ['removeStep', 'clearForm'] },
+              { guard: 'isEarlierStep', actions: ['removeStep', 'shiftIndexDown'] },
+            ],
+          },
+          states: {
+            filled: {
+              tags: ['dirty'],
+              always: { guard: not('hasStepData'), target: 'blank' },
+            },
+            blank: {
+              always: { guard: 'hasStepData', target: 'filled' },
+            },
+          },
+        },
+      },
+    },
+    tab: {
+      initial: 'open',
+      on: {
+        'step.select': {
+          guard: 'isKnownStep',
+          target: '.open.details',
+          actions: 'closeTabWarning',
+        },
+      },
+      states: {
+        open: {
+          initial: 'details',
+          on: {
+            'tab.select': [
+              { guard: { type: 'isSelectedTab', params: { tab: 'details' } }, target: '.details' },
+              {
+                guard: { type: 'isSelectedTab', params: { tab: 'materials' } },
+                target: '.materials',
+              },
+              { guard: { type: 'isSelectedTab', params: { tab: 'files' } }, target: '.files' },
+              { guard: { type: 'isSelectedTab', params: { tab: 'result' } }, target: '.result' },
+              { guard: { type: 'isSelectedTab', params: { tab: 'signoff' } }, target: '.signoff' },
+            ],
+          },
+          states: {
+            details: {
+              on: {
+                'tab.select': {
+                  guard: { type: 'isLeavingIncompleteTab', params: { tab: 'details' } },
+                  target: '#stepEditor.tab.leavingDetails',
+                  actions: { type: 'openTabWarning', params: { from: 'details' } },
+                },
+              },
+            },
+            materials: {},
+            files: {},
+            result: {},
+            signoff: {
+              on: {
+                'tab.select': {
+                  guard: { type: 'isLeavingIncompleteTab', params: { tab: 'signoff' } },
+                  target: '#stepEditor.tab.leavingSignoff',
+                  actions: { type: 'openTabWarning', params: { from: 'signoff' } },
+                },
+              },
+            },
+          },
+        },
+        leavingDetails: {
+          on: {
+            'tab.cancel': { target: 'open.details', actions: 'closeTabWarning' },
+            'tab.confirm': [
+              {
+                guard: { type: 'isPendingTab', params: { tab: 'materials' } },
+                target: 'open.materials',
+                actions: 'closeTabWarning',
+              },
+              {
+                guard: { type: 'isPendingTab', params: { tab: 'files' } },
+                target: 'open.files',
+                actions: 'closeTabWarning',
+              },
+              {
+                guard: { type: 'isPendingTab', params: { tab: 'result' } },
+                target: 'open.result',
+                actions: 'closeTabWarning',
+              },
+              {
+                guard: { type: 'isPendingTab', params: { tab: 'signoff' } },
+                target: 'open.signoff',
+                actions: 'closeTabWarning',
+              },
+            ],
+          },
+        },
+        leavingSignoff: {
+          on: {
+            'tab.cancel': { target: 'open.signoff', actions: 'closeTabWarning' },
+            'tab.confirm': [
+              {
+                guard: { type: 'isPendingTab', params: { tab: 'details' } },
+                target: 'open.details',
+                actions: 'closeTabWarning',
+              },
+              {
+                guard: { type: 'isPendingTab', params: { tab: 'materials' } },
+                target: 'open.materials',
+                actions: 'closeTabWarning',
+              },
+              {
+                guard: { type: 'isPendingTab', params: { tab: 'files' } },
+                target: 'open.files',
+                actions: 'closeTabWarning',
+              },
+              {
+                guard: { type: 'isPendingTab', params: { tab: 'result' } },
+                target: 'open.result',
+                actions: 'closeTabWarning',
+              },
+            ],
+          },
+        },
+      },
+    },
+    notice: {
+      initial: 'hidden',
+      on: {
+        'step.select': { guard: 'isKnownStep', target: '.stepLoaded', actions: 'showLoadedNotice' },
+        'step.delete': {
+          guard: 'isKnownStep',
+          target: '.stepDeleted',
+          actions: 'showDeletedNotice',
+        },
+      },
+      states: {
+        hidden: {},
+        stepLoaded: {
+          invoke: {
+            id: 'stepLoadedNotice',
+            src: 'delay',
+            input: { ms: STEP_LOADED_MESSAGE_MS },
+            onDone: { target: 'hidden', actions: 'clearNotice' },
+          },
+        },
+        stepDeleted: {
+          invoke: {
+            id: 'stepDeletedNotice',
+            src: 'delay',
+            input: { ms: STEP_DELETED_MESSAGE_MS },
+            onDone: { target: 'hidden', actions: 'clearNotice' },
+          },
+        },
+      },
+    },
+  },
+});
+
+export type StepEditorMachine = typeof stepEditorMachine;

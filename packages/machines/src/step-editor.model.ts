@@ -1,0 +1,219 @@
+import { EDITOR_TABS, missingSignoffFields, validateStepSave } from '@stepwise/contracts';
+import type { SnapshotFrom } from 'xstate';
+import {
+  annotationDraft,
+  cutStep,
+  frame,
+  resultImage,
+  sandStep,
+  supplementaryFile,
+} from './step-editor/fixtures';
+import { type EditorStep, type StepEditorEvent, stepEditorMachine } from './step-editor.machine';
+import {
+  defaultSerializeState,
+  doneEvent,
+  type MachineModel,
+  type ModelEvent,
+  pendingActor,
+} from './testing/model';
+
+/** The step editor with a `delay` that never settles: the model ends it with its done event. */
+export const stepEditorTestMachine = stepEditorMachine.provide({
+  actors: { delay: pendingActor<void, { ms: number }>() },
+});
+
+type Snapshot = SnapshotFrom<typeof stepEditorTestMachine>;
+type Event = ModelEvent<typeof stepEditorTestMachine>;
+
+const selectTabs: StepEditorEvent[] = EDITOR_TABS.map((tab) => ({ type: 'tab.select', tab }));
+
+const ev = {
+  fillText: { type: 'step.change', patch: { name: 'Glue', description: 'Glue the joint.' } },
+  blankText: { type: 'step.change', patch: { name: '', description: '' } },
+  markStart: { type: 'time.markStart', time: 2 },
+  markEnd: { type: 'time.markEnd', time: 5 },
+  clearTimes: { type: 'time.clear' },
+  dragStart: { type: 'time.dragStart', time: 1, duration: 10 },
+  dragEnd: { type: 'time.dragEnd', time: 9, duration: 10 },
+  selectVideo: { type: 'video.select', index: 1 },
+  captureFrame: { type: 'frame.captured', frame },
+  addTool: { type: 'tool.add', item: { name: 'Clamp', quantity: '2' } },
+  addUnnamedTool: { type: 'tool.add', item: { name: ' ' } },
+  removeTool: { type: 'tool.remove', index: 0 },
+  addMaterial: {
+    type: 'material.add',
+    item: { name: 'Glue', purchaseLink: 'https://shop.example' },
+  },
+  addBadLinkMaterial: {
+    type: 'material.add',
+    item: { name: 'Dowel', purchaseLink: 'shop.example' },
+  },
+  removeMaterial: { type: 'material.remove', index: 0 },
+  addAnnotation: { type: 'annotation.add', annotation: annotationDraft },
+  removeAnnotation: { type: 'annotation.remove', index: 0 },
+  clearAnnotations: { type: 'annotation.clear' },
+  addFile: { type: 'file.add', file: supplementaryFile },
+  removeFile: { type: 'file.remove', index: 0 },
+  setResult: { type: 'resultImage.set', image: resultImage },
+  clearResult: { type: 'resultImage.clear' },
+  save: { type: 'step.save' },
+  newStep: { type: 'step.new' },
+  select0: { type: 'step.select', index: 0 },
+  select1: { type: 'step.select', index: 1 },
+  delete0: { type: 'step.delete', index: 0 },
+  delete1: { type: 'step.delete', index: 1 },
+} satisfies Record<string, StepEditorEvent>;
+
+const INITIAL_STEPS = [cutStep, sandStep];
+
+/** What the guards can read of a step: which texts are set, the times, the lists, the image. */
+function stepFacets(step: EditorStep) {
+  return {
+    name: step.name.trim() !== '',
+    description: step.description.trim() !== '',
+    start: step.startTime,
+    end: step.endTime,
+    signoffMissing: missingSignoffFields(step).length,
+    tools: step.tools.map((tool) => tool.name),
+    materials: step.materials.map((material) => material.name),
+    annotations: step.annotations.length,
+    files: step.supplementaryFiles.length,
+    result: step.resultImage !== null,
+  };
+}
+
+const hasExtras = (step: EditorStep): boolean => {
+  const facets = stepFacets(step);
+  return (
+    facets.tools.length + facets.materials.length + facets.annotations + facets.files > 0 ||
+    facets.result
+  );
+};
+
+const sameFacets = (a: EditorStep | undefined, b: EditorStep): boolean =>
+  a !== undefined && JSON.stringify(stepFacets(a)) === JSON.stringify(stepFacets(b));
+
+/** The empty form: every kind of data can be added once (and a frame captured first). */
+function fromEmptyForm(snapshot: Snapshot): StepEditorEvent[] {
+  const { frame: captured, videoIndex, steps } = snapshot.context;
+  if (videoIndex !== 0) return [ev.select0];
+  if (captured) return [ev.addAnnotation, ev.selectVideo];
+  const manage = steps.length === INITIAL_STEPS.length ? [ev.delete0, ev.delete1] : [];
+  return [
+    ev.fillText,
+    ev.markStart,
+    ev.markEnd,
+    ev.dragStart,
+    ev.dragEnd,
+    ev.captureFrame,
+    ev.addAnnotation,
+    ev.addTool,
+    ev.addUnnamedTool,
+    ev.addMaterial,
+    ev.addBadLinkMaterial,
+    ev.addFile,
+    ev.setResult,
+    ev.save,
+    ...manage,
+  ];
+}
+
+/** A new step: extras are only removed again; texts and times move towards a valid save. */
+function fromNewStep(snapshot: Snapshot): StepEditorEvent[] {
+  const { step, steps } = snapshot.context;
+  if (hasExtras(step)) {
+    return [
+      ...(step.tools.length ? [ev.removeTool] : []),
+      ...(step.materials.length ? [ev.removeMaterial] : []),
+      ...(step.annotations.length ? [ev.removeAnnotation, ev.clearAnnotations] : []),
+      ...(step.supplementaryFiles.length ? [ev.removeFile] : []),
+      ...(step.resultImage ? [ev.clearResult] : []),
+    ];
+  }
+  const texts = step.name.trim() !== '';
+  return [
+    texts ? ev.blankText : ev.fillText,
+    ...(step.startTime === null ? [ev.markStart] : []),
+    ...(step.endTime === null ? [ev.markEnd] : []),
+    ...(step.startTime !== null || step.endTime !== null ? [ev.clearTimes] : []),
+    ...(steps.length === INITIAL_STEPS.length ? [ev.save] : []),
+  ];
+}
+
+/** An existing step: blanked, refilled, saved when unchanged or refused, or deleted. */
+function fromExistingStep(snapshot: Snapshot): StepEditorEvent[] {
+  const { step, steps, currentIndex } = snapshot.context;
+  const saveable = validateStepSave(step) !== null || sameFacets(steps[currentIndex], step);
+  const manage = steps.length === INITIAL_STEPS.length ? [ev.delete0, ev.delete1] : [];
+  return [
+    step.name.trim() ? ev.blankText : ev.fillText,
+    ev.clearTimes,
+    ...(saveable ? [ev.save] : []),
+    ...manage,
+  ];
+}
+
+/**
+ * The events tried in each state: a timed message only ends; the tab dialog is only answered; the
+ * other tabs only switch tabs; on the details tab the form's events (see above), plus loading a
+ * step, a new step and switching tabs.
+ */
+function eventsFor(snapshot: Snapshot): Event[] {
+  if (snapshot.matches({ notice: 'stepLoaded' })) return [doneEvent('stepLoadedNotice', undefined)];
+  if (snapshot.matches({ notice: 'stepDeleted' })) {
+    return [doneEvent('stepDeletedNotice', undefined)];
+  }
+  if (snapshot.matches({ tab: 'leavingDetails' }) || snapshot.matches({ tab: 'leavingSignoff' })) {
+    return [{ type: 'tab.confirm' }, { type: 'tab.cancel' }];
+  }
+  if (!snapshot.matches({ tab: { open: 'details' } })) return selectTabs;
+  const form = snapshot.matches({ form: 'noStep' })
+    ? fromEmptyForm(snapshot)
+    : snapshot.matches({ form: 'newStep' })
+      ? fromNewStep(snapshot)
+      : fromExistingStep(snapshot);
+  return [...form, ev.newStep, ev.select0, ev.select1, ...(isTabTour(snapshot) ? selectTabs : [])];
+}
+
+/**
+ * Where the walk switches tabs: from the untouched editor (no step selected: no warning) and from
+ * a new step with texts but no times (details incomplete: the warning, then sign-off incomplete).
+ */
+function isTabTour(snapshot: Snapshot): boolean {
+  const { step, steps, frame: captured, videoIndex } = snapshot.context;
+  const untouched = steps.length === INITIAL_STEPS.length && !captured && videoIndex === 0;
+  if (!untouched || hasExtras(step)) return false;
+  if (snapshot.matches({ form: 'noStep' })) return true;
+  return (
+    snapshot.matches({ form: 'newStep' }) &&
+    step.name.trim() !== '' &&
+    step.startTime === null &&
+    step.endTime === null
+  );
+}
+
+/**
+ * Value and tags, plus everything a guard or a later transition reads of the context (the
+ * facets of the form and of every listed step, the index, the video, whether a frame exists and
+ * the tab the open dialog would go to): two snapshots with the same key behave the same.
+ */
+export function serializeStepEditor(snapshot: Snapshot): string {
+  const { step, steps, frame: captured, currentIndex, videoIndex, tabWarning } = snapshot.context;
+  return JSON.stringify({
+    state: defaultSerializeState(snapshot),
+    step: stepFacets(step),
+    steps: steps.map(stepFacets),
+    index: currentIndex,
+    video: videoIndex,
+    frame: captured !== null,
+    pendingTab: tabWarning?.pendingTab ?? null,
+  });
+}
+
+export const stepEditorModel: MachineModel<typeof stepEditorTestMachine> = {
+  name: 'step-editor',
+  machine: stepEditorTestMachine,
+  input: { steps: INITIAL_STEPS },
+  events: eventsFor,
+  serializeState: serializeStepEditor,
+};

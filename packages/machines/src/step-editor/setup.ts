@@ -1,0 +1,130 @@
+import type { EditorTab } from '@stepwise/contracts';
+import { validateStepSave } from '@stepwise/contracts';
+import { assign, setup } from 'xstate';
+import { delayActor } from './actors';
+import { withEvent } from './events';
+import { hasStepData, isKnownIndex } from './step';
+import type { StepEditorContext, StepEditorEvent, StepEditorInput, StepItemKind } from './types';
+import * as u from './updates';
+
+export type LeavableTab = 'details' | 'signoff';
+type ItemParams = { kind: StepItemKind };
+
+/**
+ * The step editor's types and its named guards, actions and actors (the statechart itself is in
+ * `step-editor.machine.ts`). Each action applies one pure context update of `./updates`.
+ */
+export const stepEditorSetup = setup({
+  types: {} as {
+    context: StepEditorContext;
+    events: StepEditorEvent;
+    input: StepEditorInput | undefined;
+    tags: 'dirty';
+  },
+  actors: { delay: delayActor },
+  guards: {
+    hasStepData: ({ context }) => hasStepData(context.step),
+    isStepInvalid: ({ context }) => validateStepSave(context.step) !== null,
+    isKnownStep: ({ context, event }) =>
+      'index' in event && isKnownIndex(context.steps, event.index),
+    isEditedStep: ({ context, event }) => 'index' in event && event.index === context.currentIndex,
+    isEarlierStep: ({ context, event }) =>
+      'index' in event &&
+      isKnownIndex(context.steps, event.index) &&
+      event.index < context.currentIndex,
+    isAfterStart: withEvent(
+      'time.markEnd',
+      ({ step }, event) => step.startTime === null || event.time > step.startTime,
+    ),
+    hasFrame: ({ context }) => context.frame !== null,
+    isItemDraftInvalid: withEvent(
+      ['tool.add', 'material.add'],
+      (context, event, params: ItemParams) =>
+        u.itemError(context, params.kind, event.item) !== null,
+    ),
+    isSelectedTab: ({ event }, params: { tab: EditorTab }) =>
+      event.type === 'tab.select' && event.tab === params.tab,
+    isLeavingIncompleteTab: ({ context, event }, params: { tab: LeavableTab }) =>
+      event.type === 'tab.select' &&
+      event.tab !== params.tab &&
+      u.isStepSelected(context) &&
+      u.missingFieldsOf(context, params.tab).length > 0,
+    isPendingTab: ({ context }, params: { tab: EditorTab }) =>
+      context.tabWarning?.pendingTab === params.tab,
+  },
+  actions: {
+    changeStep: assign(
+      withEvent('step.change', (context, event) => u.changeStep(context, event.patch)),
+    ),
+    rejectSave: assign(({ context }) => u.rejectSave(context)),
+    appendStep: assign(({ context }) => u.appendStep(context)),
+    replaceStep: assign(({ context }) => u.replaceStep(context)),
+    clearForm: assign(() => u.clearForm()),
+    loadStep: assign(
+      withEvent('step.select', (context, event) => u.loadStep(context, event.index)),
+    ),
+    removeStep: assign(
+      withEvent('step.delete', (context, event) => u.removeStep(context, event.index)),
+    ),
+    shiftIndexDown: assign(({ context }) => u.shiftIndexDown(context)),
+    selectVideo: assign(
+      withEvent('video.select', (context, event) => u.selectVideo(context, event.index)),
+    ),
+    setFrame: assign(withEvent('frame.captured', (_, event) => u.setFrame(event.frame))),
+    markStart: assign(
+      withEvent('time.markStart', (context, event) => u.markStart(context, event.time)),
+    ),
+    markEnd: assign(withEvent('time.markEnd', (context, event) => u.markEnd(context, event.time))),
+    clearTimes: assign(({ context }) => u.clearTimes(context)),
+    moveStart: assign(
+      withEvent('time.dragStart', (context, event) =>
+        u.moveStart(context, event.time, event.duration),
+      ),
+    ),
+    moveEnd: assign(
+      withEvent('time.dragEnd', (context, event) => u.moveEnd(context, event.time, event.duration)),
+    ),
+    rejectItem: assign(
+      withEvent(['tool.add', 'material.add'], (context, event, params: ItemParams) =>
+        u.rejectItem(context, params.kind, event.item),
+      ),
+    ),
+    addItem: assign(
+      withEvent(['tool.add', 'material.add'], (context, event, params: ItemParams) =>
+        u.addItem(context, params.kind, event.item),
+      ),
+    ),
+    removeItem: assign(
+      withEvent(['tool.remove', 'material.remove'], (context, event, params: ItemParams) =>
+        u.removeItem(context, params.kind, event.index),
+      ),
+    ),
+    rejectAnnotation: assign(() => u.rejectAnnotation()),
+    addAnnotation: assign(
+      withEvent('annotation.add', (context, event) => u.addAnnotation(context, event.annotation)),
+    ),
+    removeAnnotation: assign(
+      withEvent('annotation.remove', (context, event) => u.removeAnnotation(context, event.index)),
+    ),
+    clearAnnotations: assign(({ context }) => u.clearAnnotations(context)),
+    addFile: assign(withEvent('file.add', (context, event) => u.addFile(context, event.file))),
+    removeFile: assign(
+      withEvent('file.remove', (context, event) => u.removeFile(context, event.index)),
+    ),
+    setResultImage: assign(
+      withEvent('resultImage.set', (context, event) => u.setResultImage(context, event.image)),
+    ),
+    clearResultImage: assign(({ context }) => u.clearResultImage(context)),
+    openTabWarning: assign(
+      withEvent('tab.select', (context, event, params: { from: LeavableTab }) =>
+        u.openTabWarning(context, params.from, event.tab),
+      ),
+    ),
+    closeTabWarning: assign(() => u.closeTabWarning()),
+    showLoadedNotice: assign(
+      withEvent('step.select', (context, event) => u.showLoadedNotice(context, event.index)),
+    ),
+    showDeletedNotice: assign(() => u.showDeletedNotice()),
+    clearNotice: assign(() => u.clearNotice()),
+  },
+});

@@ -1,0 +1,70 @@
+import { DEFAULTS } from '@stepwise/contracts';
+import type { EditorStep } from './types';
+
+/** The cleared form: a new step (index -1) without data. */
+export function emptyEditorStep(): EditorStep {
+  return {
+    id: null,
+    videoIndex: 0,
+    name: '',
+    description: '',
+    startTime: null,
+    endTime: null,
+    cautionaryNotes: '',
+    bestPracticeNotes: '',
+    validationQuestion: '',
+    validationAnswer: '',
+    annotations: [],
+    tools: [],
+    materials: [],
+    supplementaryFiles: [],
+    resultImage: null,
+    isAiGenerated: false,
+    isFinalized: false,
+  };
+}
+
+const hasText = (value: string): boolean => value.trim().length > 0;
+
+/**
+ * True when the step being edited holds any data: a non-blank text, a start or end time, an
+ * annotation, tool, material or file, or a result image. (Its id, video and flags are not data
+ * the author typed.)
+ */
+export function hasStepData(step: EditorStep): boolean {
+  return (
+    [
+      step.name,
+      step.description,
+      step.cautionaryNotes,
+      step.bestPracticeNotes,
+      step.validationQuestion,
+      step.validationAnswer,
+    ].some(hasText) ||
+    step.startTime !== null ||
+    step.endTime !== null ||
+    step.annotations.length > 0 ||
+    step.tools.length > 0 ||
+    step.materials.length > 0 ||
+    step.supplementaryFiles.length > 0 ||
+    step.resultImage !== null
+  );
+}
+
+/** True when `index` points at an entry of `list`. */
+export function isKnownIndex(list: readonly unknown[], index: number): boolean {
+  return Number.isInteger(index) && index >= 0 && index < list.length;
+}
+
+/** `list` without the entry at `index` (unchanged when there is none). */
+export function removeAt<T>(list: readonly T[], index: number): T[] {
+  return list.filter((_, position) => position !== index);
+}
+
+/** `list` with the entry at `index` replaced by `value`. */
+export function replaceAt<T>(list: readonly T[], index: number, value: T): T[] {
+  return list.map((entry, position) => (position === index ? value : entry));
+}
+
+/** The initial index of the editor (spec 9: -1, a new step). */
+export const NEW_STEP_INDEX: number = DEFAULTS.stepIndex;

@@ -1,0 +1,173 @@
+import type {
+  AnnotationShape,
+  EditorTab,
+  StepDetailsFields,
+  StepSignoffFields,
+} from '@stepwise/contracts';
+
+/** A tool or material of the step being edited (the "local form" of spec 3). */
+export interface EditorStepItem {
+  name: string;
+  specification: string;
+  purchaseLink: string;
+  /** A whole number >= 1. */
+  quantity: number;
+  imageUrl: string | null;
+  imagePath: string | null;
+  /** tool_id / material_id of the repository item it was picked from; null when typed in. */
+  repositoryId: string | null;
+}
+
+/** A tool or material as the form sends it: quantity is raw input (coerced to an integer >= 1). */
+export interface StepItemDraft {
+  name: string;
+  specification?: string | null;
+  purchaseLink?: string | null;
+  quantity?: unknown;
+  imageUrl?: string | null;
+  imagePath?: string | null;
+  repositoryId?: string | null;
+}
+
+export type StepItemKind = 'tool' | 'material';
+
+/** Geometry as the editor draws it: percentages (0-100) of the frame image. */
+export interface AnnotationGeometryPercent {
+  type: AnnotationShape;
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/** An annotation of the step being edited, tied to the frame it was drawn on. */
+export interface EditorAnnotation {
+  text: string;
+  frameTimestampMs: number;
+  frameImagePath: string | null;
+  geometry: AnnotationGeometryPercent;
+}
+
+/** What the annotation popup submits: a drawn shape and its text. */
+export interface AnnotationDraft {
+  text: string;
+  geometry: AnnotationGeometryPercent;
+}
+
+/** The captured frame annotations are drawn on (timestamp in whole ms). */
+export interface EditorFrame {
+  timestampMs: number;
+  imageUrl: string;
+  imagePath: string | null;
+}
+
+/** A supplementary file of the step being edited; `file` is the app's opaque file handle. */
+export interface EditorSupplementaryFile {
+  displayName: string;
+  originalFilename: string;
+  fileSizeBytes: number | null;
+  mimeType: string | null;
+  fileUrl: string | null;
+  filePath: string | null;
+  file: unknown;
+}
+
+/** The result image of the step being edited; `file` is the app's opaque file handle. */
+export interface EditorResultImage {
+  name: string;
+  type: string;
+  size: number;
+  imageUrl: string | null;
+  imagePath: string | null;
+  hasExistingImage: boolean;
+  file: unknown;
+}
+
+/**
+ * The step being edited (page state of spec 3) and, once saved, an entry of the step list.
+ * Times are in SECONDS (null while unset); storage converts them to whole ms.
+ */
+export interface EditorStep extends StepDetailsFields, StepSignoffFields {
+  /** The server's (or the AI's `ai-step-{n}`) id; null for a step made in this editor. */
+  id: string | null;
+  /** The video the step belongs to (stamped on save from the selected video). */
+  videoIndex: number;
+  annotations: EditorAnnotation[];
+  tools: EditorStepItem[];
+  materials: EditorStepItem[];
+  supplementaryFiles: EditorSupplementaryFile[];
+  resultImage: EditorResultImage | null;
+  isAiGenerated: boolean;
+  isFinalized: boolean;
+}
+
+/** The text fields `step.change` may set. */
+export type StepTextField =
+  | 'name'
+  | 'description'
+  | 'cautionaryNotes'
+  | 'bestPracticeNotes'
+  | 'validationQuestion'
+  | 'validationAnswer';
+export type StepTextPatch = Partial<Pick<EditorStep, StepTextField>>;
+
+/** Where a rejected edit is shown: the save button, the tool / material form, the popup. */
+export type EditorErrorScope = 'step' | StepItemKind | 'annotation';
+export interface EditorError {
+  scope: EditorErrorScope;
+  message: string;
+}
+
+/** The open 'Incomplete Step Information' dialog: where the author wants to go, what is missing. */
+export interface TabWarning {
+  pendingTab: EditorTab;
+  missingFields: string[];
+}
+
+export interface StepEditorContext {
+  steps: EditorStep[];
+  /** The step being edited. */
+  step: EditorStep;
+  /** -1 for a new step, else the index of the step being edited. */
+  currentIndex: number;
+  /** The video shown in the player. */
+  videoIndex: number;
+  frame: EditorFrame | null;
+  error: EditorError | null;
+  /** The timed status message ('Loaded step "..." for editing', the delete success). */
+  notice: string | null;
+  tabWarning: TabWarning | null;
+}
+
+export interface StepEditorInput {
+  steps?: EditorStep[];
+  videoIndex?: number;
+}
+
+export type StepEditorEvent =
+  | { type: 'step.change'; patch: StepTextPatch }
+  | { type: 'step.save' }
+  | { type: 'step.select'; index: number }
+  | { type: 'step.delete'; index: number }
+  | { type: 'step.new' }
+  | { type: 'video.select'; index: number }
+  | { type: 'frame.captured'; frame: EditorFrame }
+  | { type: 'time.markStart'; time: number }
+  | { type: 'time.markEnd'; time: number }
+  | { type: 'time.clear' }
+  | { type: 'time.dragStart'; time: number; duration: number }
+  | { type: 'time.dragEnd'; time: number; duration: number }
+  | { type: 'tab.select'; tab: EditorTab }
+  | { type: 'tab.confirm' }
+  | { type: 'tab.cancel' }
+  | { type: 'tool.add'; item: StepItemDraft }
+  | { type: 'tool.remove'; index: number }
+  | { type: 'material.add'; item: StepItemDraft }
+  | { type: 'material.remove'; index: number }
+  | { type: 'annotation.add'; annotation: AnnotationDraft }
+  | { type: 'annotation.remove'; index: number }
+  | { type: 'annotation.clear' }
+  | { type: 'file.add'; file: EditorSupplementaryFile }
+  | { type: 'file.remove'; index: number }
+  | { type: 'resultImage.set'; image: EditorResultImage }
+  | { type: 'resultImage.clear' };

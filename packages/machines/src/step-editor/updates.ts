@@ -1,0 +1,205 @@
+import {
+  type EditorTab,
+  messages,
+  missingDetailsFields,
+  missingSignoffFields,
+  validateStepSave,
+} from '@stepwise/contracts';
+import { dragEnd, dragStart } from '../timeline';
+import { toEditorAnnotation, toEditorStepItem, validateStepItem } from './items';
+import { emptyEditorStep, hasStepData, NEW_STEP_INDEX, removeAt, replaceAt } from './step';
+import type {
+  AnnotationDraft,
+  EditorFrame,
+  EditorResultImage,
+  EditorStep,
+  EditorSupplementaryFile,
+  StepEditorContext,
+  StepEditorInput,
+  StepItemDraft,
+  StepItemKind,
+  StepTextPatch,
+} from './types';
+
+/**
+ * The context changes of the step editor, as pure functions (the machine wires each one to a
+ * named action). Every accepted edit clears the last error.
+ */
+
+type Update = Partial<StepEditorContext>;
+
+const ITEM_LIST = { tool: 'tools', material: 'materials' } as const;
+
+export function initialContext(input: StepEditorInput | undefined): StepEditorContext {
+  return {
+    steps: input?.steps ?? [],
+    step: emptyEditorStep(),
+    currentIndex: NEW_STEP_INDEX,
+    videoIndex: input?.videoIndex ?? 0,
+    frame: null,
+    error: null,
+    notice: null,
+    tabWarning: null,
+  };
+}
+
+const editStep = (context: StepEditorContext, changes: Partial<EditorStep>): Update => ({
+  step: { ...context.step, ...changes },
+  error: null,
+});
+
+export const changeStep = (context: StepEditorContext, patch: StepTextPatch): Update =>
+  editStep(context, patch);
+
+/** "No step selected": a new step (index -1) whose form holds no data. */
+export const isStepSelected = (context: StepEditorContext): boolean =>
+  context.currentIndex !== NEW_STEP_INDEX || hasStepData(context.step);
+
+/** The step as saved: finalized locally, on the selected video. */
+const savedStep = (context: StepEditorContext): EditorStep => ({
+  ...context.step,
+  videoIndex: context.videoIndex,
+  isFinalized: true,
+});
+
+export const rejectSave = (context: StepEditorContext): Update => ({
+  error: { scope: 'step', message: validateStepSave(context.step) ?? '' },
+});
+
+export const appendStep = (context: StepEditorContext): Update => ({
+  steps: [...context.steps, savedStep(context)],
+  error: null,
+});
+
+/** Replaces the edited step and keeps the form (now showing the saved, finalized step). */
+export function replaceStep(context: StepEditorContext): Update {
+  const step = savedStep(context);
+  return { steps: replaceAt(context.steps, context.currentIndex, step), step, error: null };
+}
+
+export const clearForm = (): Update => ({
+  step: emptyEditorStep(),
+  currentIndex: NEW_STEP_INDEX,
+  error: null,
+});
+
+/** Loads a step into the form and its video into the player (a frame of another video is dropped). */
+export function loadStep(context: StepEditorContext, index: number): Update {
+  const step = context.steps[index] ?? emptyEditorStep();
+  return {
+    step,
+    currentIndex: index,
+    videoIndex: step.videoIndex,
+    frame: step.videoIndex === context.videoIndex ? context.frame : null,
+    error: null,
+  };
+}
+
+export const removeStep = (context: StepEditorContext, index: number): Update => ({
+  steps: removeAt(context.steps, index),
+  error: null,
+});
+
+export const shiftIndexDown = (context: StepEditorContext): Update => ({
+  currentIndex: context.currentIndex - 1,
+});
+
+/** Another video: the step's times, the captured frame and the annotations are cleared. */
+export const selectVideo = (context: StepEditorContext, index: number): Update => ({
+  ...editStep(context, { startTime: null, endTime: null, annotations: [] }),
+  videoIndex: index,
+  frame: null,
+});
+
+export const setFrame = (frame: EditorFrame): Update => ({ frame });
+
+export const markStart = (context: StepEditorContext, time: number): Update =>
+  editStep(context, { startTime: time });
+
+export const markEnd = (context: StepEditorContext, time: number): Update =>
+  editStep(context, { endTime: time });
+
+export const clearTimes = (context: StepEditorContext): Update =>
+  editStep(context, { startTime: null, endTime: null });
+
+export const moveStart = (context: StepEditorContext, time: number, duration: number): Update =>
+  editStep(context, { startTime: dragStart(time, context.step.endTime, duration) });
+
+export const moveEnd = (context: StepEditorContext, time: number, duration: number): Update =>
+  editStep(context, { endTime: dragEnd(time, context.step.startTime, duration) });
+
+export const itemError = (
+  context: StepEditorContext,
+  kind: StepItemKind,
+  draft: StepItemDraft,
+): string | null => validateStepItem(kind, context.step[ITEM_LIST[kind]], draft);
+
+export const rejectItem = (
+  context: StepEditorContext,
+  kind: StepItemKind,
+  draft: StepItemDraft,
+): Update => ({ error: { scope: kind, message: itemError(context, kind, draft) ?? '' } });
+
+export const addItem = (
+  context: StepEditorContext,
+  kind: StepItemKind,
+  draft: StepItemDraft,
+): Update =>
+  editStep(context, {
+    [ITEM_LIST[kind]]: [...context.step[ITEM_LIST[kind]], toEditorStepItem(draft)],
+  });
+
+export const removeItem = (context: StepEditorContext, kind: StepItemKind, index: number): Update =>
+  editStep(context, { [ITEM_LIST[kind]]: removeAt(context.step[ITEM_LIST[kind]], index) });
+
+export const rejectAnnotation = (): Update => ({
+  error: { scope: 'annotation', message: messages.annotation.captureFirst },
+});
+
+export const addAnnotation = (context: StepEditorContext, draft: AnnotationDraft): Update =>
+  context.frame
+    ? editStep(context, {
+        annotations: [...context.step.annotations, toEditorAnnotation(draft, context.frame)],
+      })
+    : rejectAnnotation();
+
+export const removeAnnotation = (context: StepEditorContext, index: number): Update =>
+  editStep(context, { annotations: removeAt(context.step.annotations, index) });
+
+export const clearAnnotations = (context: StepEditorContext): Update =>
+  editStep(context, { annotations: [] });
+
+export const addFile = (context: StepEditorContext, file: EditorSupplementaryFile): Update =>
+  editStep(context, { supplementaryFiles: [...context.step.supplementaryFiles, file] });
+
+export const removeFile = (context: StepEditorContext, index: number): Update =>
+  editStep(context, { supplementaryFiles: removeAt(context.step.supplementaryFiles, index) });
+
+export const setResultImage = (context: StepEditorContext, image: EditorResultImage): Update =>
+  editStep(context, { resultImage: image });
+
+export const clearResultImage = (context: StepEditorContext): Update =>
+  editStep(context, { resultImage: null });
+
+/** The labels the 'Incomplete Step Information' dialog lists for the tab being left. */
+export const missingFieldsOf = (
+  context: StepEditorContext,
+  tab: 'details' | 'signoff',
+): string[] =>
+  tab === 'details' ? missingDetailsFields(context.step) : missingSignoffFields(context.step);
+
+export const openTabWarning = (
+  context: StepEditorContext,
+  from: 'details' | 'signoff',
+  pendingTab: EditorTab,
+): Update => ({ tabWarning: { pendingTab, missingFields: missingFieldsOf(context, from) } });
+
+export const closeTabWarning = (): Update => ({ tabWarning: null });
+
+export const showLoadedNotice = (context: StepEditorContext, index: number): Update => ({
+  notice: messages.steps.loadedForEditing(context.steps[index]?.name ?? ''),
+});
+
+export const showDeletedNotice = (): Update => ({ notice: messages.steps.deleted });
+
+export const clearNotice = (): Update => ({ notice: null });

@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { allModels } from './all-models';
+import { coverageOf, generatePaths } from './model';
+
+describe('model coverage', () => {
+  it('lists at least one machine', () => {
+    expect(allModels.length).toBeGreaterThan(0);
+  });
+
+  it.each(allModels.map((model) => [model.name, model] as const))(
+    '%s: every state and transition is taken by a generated path',
+    (_name, model) => {
+      const coverage = coverageOf(model, generatePaths(model));
+      expect(coverage).toEqual({ missingStates: [], missingTransitions: [] });
+    },
+  );
+});
