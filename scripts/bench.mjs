@@ -9,14 +9,32 @@ import { ensurePnpm, installPackages, nodeIsSupported } from './lib/bootstrap.mj
 import { freePort } from './lib/ports.mjs';
 import { fail, ROOT, run, say } from './lib/proc.mjs';
 
+/**
+ * Each benchmark: its file, the workspace package that runs it with tsx (`filter`), and what
+ * must be built besides the API (`build`).
+ */
 const BENCHES = {
-  api: join(ROOT, 'apps', 'api', 'scripts', 'bench', 'api.bench.ts'),
-  upload: join(ROOT, 'apps', 'api', 'scripts', 'bench', 'upload.bench.ts'),
+  api: {
+    file: join(ROOT, 'apps', 'api', 'scripts', 'bench', 'api.bench.ts'),
+    filter: '@stepwise/api',
+    build: [],
+  },
+  upload: {
+    file: join(ROOT, 'apps', 'api', 'scripts', 'bench', 'upload.bench.ts'),
+    filter: '@stepwise/api',
+    build: [],
+  },
+  web: {
+    file: join(ROOT, 'tests', 'bench', 'web.bench.ts'),
+    filter: '@stepwise/e2e',
+    build: ['@stepwise/web'],
+  },
 };
 
 const name = process.argv[2];
 if (!name || !BENCHES[name]) fail(`usage: pnpm bench <${Object.keys(BENCHES).join('|')}>`);
-if (!existsSync(BENCHES[name])) fail(`no benchmark file ${BENCHES[name]}`);
+const bench = BENCHES[name];
+if (!existsSync(bench.file)) fail(`no benchmark file ${bench.file}`);
 
 nodeIsSupported();
 ensurePnpm();
@@ -27,6 +45,7 @@ run('pnpm', [
   'run',
   'build',
   '--filter=@stepwise/api',
+  ...bench.build.map((pkg) => `--filter=${pkg}`),
   '--output-logs=errors-only',
 ]);
 
@@ -61,7 +80,7 @@ try {
   });
   started.push(api);
   say(`API (production build) at ${api.url}; running the "${name}" benchmark`);
-  code = run('pnpm', ['--filter', '@stepwise/api', 'exec', 'tsx', BENCHES[name]], {
+  code = run('pnpm', ['--filter', bench.filter, 'exec', 'tsx', bench.file], {
     env: {
       BENCH_API_URL: api.url,
       BENCH_API_PID: String(api.child.pid),

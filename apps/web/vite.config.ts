@@ -2,15 +2,24 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { precompress } from './precompress';
 
 // In `vite dev` everything the api serves is proxied, so the browser sees one origin as in production.
 const apiOrigin = process.env.API_ORIGIN ?? 'http://127.0.0.1:8080';
 const proxied = ['/trpc', '/api', '/uploads', '/files', '/config.json', '/healthz'];
 
-export default defineConfig({
-  plugins: [react(), tailwindcss()],
+const fromHere = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+export default defineConfig(({ command }) => ({
+  plugins: [react(), tailwindcss(), precompress()],
   resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    alias: {
+      '@': fromHere('./src'),
+      // The machine inspector is for `pnpm dev` only; production bundles get a stub instead.
+      ...(command === 'build'
+        ? { '@statelyai/inspect': fromHere('./src/lib/inspect-unavailable.ts') }
+        : {}),
+    },
   },
   server: {
     proxy: Object.fromEntries(
@@ -22,7 +31,9 @@ export default defineConfig({
     sourcemap: true,
     rolldownOptions: {
       output: {
-        // Big, rarely changing libraries get their own long-cached chunks.
+        // Big, rarely changing libraries every screen needs get their own long-cached chunks. No
+        // catch-all vendor group: it would pull every route's libraries (the editor's canvas) into
+        // the first page load; the rest is split along the routes' dynamic imports.
         codeSplitting: {
           groups: [
             { name: 'firebase', test: /node_modules[\\/]@?firebase/ },
@@ -30,7 +41,6 @@ export default defineConfig({
               name: 'react',
               test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
             },
-            { name: 'vendor', test: /node_modules/ },
           ],
         },
       },
@@ -41,4 +51,4 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
   },
-});
+}));

@@ -66,7 +66,9 @@ export async function buildApp({ env, logger }: BuildAppOptions) {
     bodyLimit: 10 * 1024 * 1024,
     pluginTimeout: 60_000,
     return503OnClosing: true,
-    routerOptions: { ignoreTrailingSlash: true },
+    // A tRPC batch names every procedure in the path (`/trpc/a,b,c`): the profile's eight reads
+    // need more than the default 100 characters.
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 2048 },
     // Requests the router cannot even read (a URL with broken percent-encoding) get `{ detail }` too.
     frameworkErrors(error, _request, reply) {
       const raw = reply as unknown as { code(n: number): { send(body: object): void } };

@@ -7,6 +7,7 @@ import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from '@/app-providers';
 import { FirebaseAuthProvider } from '@/features/auth/firebase-auth-provider';
+import { SplashGate } from '@/features/layout/splash';
 import { loadRuntimeConfig } from '@/lib/config';
 import { createFirebaseAuth } from '@/lib/firebase';
 import { createTrpcClient } from '@/lib/trpc';
@@ -36,14 +37,17 @@ async function boot(root: ReturnType<typeof createRoot>) {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
   });
-  const trpcClient = createTrpcClient(async () => (await auth.currentUser?.getIdToken()) ?? null);
+  const getIdToken = async () => (await auth.currentUser?.getIdToken()) ?? null;
+  const trpcClient = createTrpcClient(getIdToken);
   const router = createBrowserRouter(routes);
 
   root.render(
     <StrictMode>
       <FirebaseAuthProvider auth={auth}>
-        <AppProviders queryClient={queryClient} trpcClient={trpcClient}>
-          <RouterProvider router={router} />
+        <AppProviders queryClient={queryClient} trpcClient={trpcClient} getIdToken={getIdToken}>
+          <SplashGate>
+            <RouterProvider router={router} />
+          </SplashGate>
         </AppProviders>
       </FirebaseAuthProvider>
     </StrictMode>,

@@ -34,7 +34,7 @@ describe('route guard', () => {
     const router = renderAt('/login', signedIn);
     expect(await screen.findByRole('heading', { level: 1, name: 'My Projects' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/my-projects');
-    expect(screen.getByText('Welcome,')).toBeTruthy();
+    expect(await screen.findByText('Welcome,')).toBeTruthy();
     expect(screen.getByText('Ada')).toBeTruthy();
   });
 
@@ -56,9 +56,9 @@ describe('route guard', () => {
     expect(router.state.location.pathname).toBe('/no-such-page');
   });
 
-  it('waits for the first auth state before deciding', () => {
+  it('waits for the first auth state before deciding', async () => {
     const router = renderAt('/profile', { status: 'loading' });
-    expect(screen.getByRole('status').textContent).toBe('Loading...');
+    expect((await screen.findByRole('status')).textContent).toBe('Loading...');
     expect(router.state.location.pathname).toBe('/profile');
   });
 

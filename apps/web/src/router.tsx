@@ -1,14 +1,24 @@
+import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { GuestOnly, RequireAuth } from '@/features/auth/guards';
 import { AppShell } from '@/features/layout/app-shell';
-import { AnnotateRoute } from '@/routes/annotate';
-import { CreateRoute } from '@/routes/create';
 import { RouteErrorPage } from '@/routes/error';
-import { LoginRoute } from '@/routes/login';
-import { MyProjectsRoute } from '@/routes/my-projects';
-import { ProfileRoute } from '@/routes/profile';
-import { RegisterRoute } from '@/routes/register';
-import { RepositoryRoute } from '@/routes/repository';
+
+/**
+ * A screen loaded on demand: each route is its own chunk, so /login never downloads the projects
+ * page and neither downloads the editor.
+ */
+function screen(load: () => Promise<ComponentType>): Pick<RouteObject, 'lazy'> {
+  return { lazy: async () => ({ Component: await load() }) };
+}
+
+const login = screen(async () => (await import('@/routes/login')).LoginRoute);
+const register = screen(async () => (await import('@/routes/register')).RegisterRoute);
+const myProjects = screen(async () => (await import('@/routes/my-projects')).MyProjectsRoute);
+const repository = screen(async () => (await import('@/routes/repository')).RepositoryRoute);
+const create = screen(async () => (await import('@/routes/create')).CreateRoute);
+const annotate = screen(async () => (await import('@/routes/annotate')).AnnotateRoute);
+const profile = screen(async () => (await import('@/routes/profile')).ProfileRoute);
 
 /** Spec 2's route table. Everything but /login and /register needs a signed-in user. */
 export const routes: RouteObject[] = [
@@ -19,25 +29,31 @@ export const routes: RouteObject[] = [
     children: [
       {
         element: <GuestOnly redirectTo="/my-projects" />,
-        children: [{ path: 'login', element: <LoginRoute /> }],
+        children: [{ path: 'login', ...login }],
       },
       {
         element: <GuestOnly redirectTo="/home" />,
-        children: [{ path: 'register', element: <RegisterRoute /> }],
+        children: [{ path: 'register', ...register }],
       },
       {
         element: <RequireAuth />,
         children: [
-          { index: true, element: <MyProjectsRoute /> },
-          { path: 'my-projects', element: <MyProjectsRoute /> },
-          { path: 'repository', element: <RepositoryRoute /> },
-          { path: 'create', element: <CreateRoute /> },
-          { path: 'annotate/:projectId', element: <AnnotateRoute /> },
-          { path: 'annotate', element: <AnnotateRoute /> },
-          { path: 'profile', element: <ProfileRoute /> },
-          { path: 'home', element: <Navigate to="/my-projects" replace /> },
-          { path: 'videos', element: <Navigate to="/my-projects" replace /> },
-          { path: '*', element: <MyProjectsRoute /> },
+          {
+            // The signed-in layout: the user's upload queue around every signed-in screen.
+            ...screen(async () => (await import('@/features/uploads/signed-in-uploads')).default),
+            children: [
+              { index: true, ...myProjects },
+              { path: 'my-projects', ...myProjects },
+              { path: 'repository', ...repository },
+              { path: 'create', ...create },
+              { path: 'annotate/:projectId', ...annotate },
+              { path: 'annotate', ...annotate },
+              { path: 'profile', ...profile },
+              { path: 'home', element: <Navigate to="/my-projects" replace /> },
+              { path: 'videos', element: <Navigate to="/my-projects" replace /> },
+              { path: '*', ...myProjects },
+            ],
+          },
         ],
       },
     ],

@@ -2,6 +2,14 @@ import { z } from 'zod';
 import { fileUrlSchema, requiredText, uidSchema } from './common';
 import { messages } from './messages';
 
+// Plain functions without zod, in a module of their own so the sign-in screens load no schema.
+export {
+  loginErrorMessage,
+  registerErrorMessage,
+  socialUsername,
+  validateRegisterForm,
+} from './auth-messages';
+
 /** A user as the backend returns it (GET /users/{uid}). */
 export const userSchema = z.object({
   user_id: z.string().min(1),
@@ -35,13 +43,6 @@ export type CreateUserData = z.output<typeof createUserInputSchema>;
 export const createUserResponseSchema = userSchema;
 export type CreateUserResponse = User;
 
-/** The username sent after a social sign-in: the display name, else the e-mail before the '@'. */
-export function socialUsername(displayName: string | null | undefined, email: string): string {
-  const name = displayName?.trim();
-  if (name) return name;
-  return email.split('@')[0] ?? email;
-}
-
 /** The register form, checked in the spec's order: passwords match, then username. */
 export const registerFormSchema = z
   .object({
@@ -67,13 +68,6 @@ export const registerFormSchema = z
   });
 export type RegisterForm = z.infer<typeof registerFormSchema>;
 
-/** Returns the first register-form message of spec 5, or null when the form may be submitted. */
-export function validateRegisterForm(form: RegisterForm): string | null {
-  if (form.password !== form.confirmPassword) return messages.register.passwordsDoNotMatch;
-  if (!form.username.trim()) return messages.register.usernameRequired;
-  return null;
-}
-
 export const loginFormSchema = z.object({
   email: z
     .string()
@@ -82,36 +76,6 @@ export const loginFormSchema = z.object({
   password: z.string().min(1),
 });
 export type LoginForm = z.infer<typeof loginFormSchema>;
-
-/** Identity-provider error code -> the register message of spec 8. */
-export function registerErrorMessage(code: string | null | undefined): string {
-  switch (code) {
-    case 'auth/email-already-in-use':
-      return messages.register.emailInUse;
-    case 'auth/invalid-email':
-      return messages.register.invalidEmail;
-    case 'auth/weak-password':
-      return messages.register.weakPassword;
-    default:
-      return messages.register.unexpected;
-  }
-}
-
-/** Identity-provider error code -> the login message of spec 8. */
-export function loginErrorMessage(code: string | null | undefined): string {
-  switch (code) {
-    case 'auth/wrong-password':
-      return messages.login.wrongPassword;
-    case 'auth/user-not-found':
-      return messages.login.userNotFound;
-    case 'auth/invalid-email':
-      return messages.login.invalidEmail;
-    case 'auth/user-disabled':
-      return messages.login.userDisabled;
-    default:
-      return messages.login.unexpected;
-  }
-}
 
 /** GET /users/{uid} (and the tRPC `users.get` input): whose record to read. */
 export const userParamsSchema = z.object({ uid: uidSchema });

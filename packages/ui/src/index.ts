@@ -10,7 +10,11 @@ export {
 } from './button';
 export { Card, type CardProps } from './card';
 export { cn } from './cn';
+export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog';
+export { Dialog, type DialogProps } from './dialog';
+export { Drawer, DrawerClose, type DrawerProps } from './drawer';
 export { EmptyState, type EmptyStateProps } from './empty-state';
+export { GeneratedAvatar, type GeneratedAvatarProps } from './generated-avatar';
 export { PageHeader, type PageHeaderProps } from './page-header';
 export {
   LoadingState,
@@ -19,4 +23,13 @@ export {
   type SpinnerProps,
   type SpinnerSize,
 } from './spinner';
+export { Switch, type SwitchProps } from './switch';
+export { type TabItem, TabPanel, type TabPanelProps, Tabs, type TabsProps } from './tabs';
 export { TextField, type TextFieldProps } from './text-field';
+export {
+  TOAST_DURATION_MS,
+  Toaster,
+  type ToastOptions,
+  type ToastTone,
+  toast,
+} from './toast';

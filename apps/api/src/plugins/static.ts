@@ -24,6 +24,8 @@ export default fp(
       root: opts.root,
       wildcard: false,
       index: ['index.html'],
+      // The web build writes .br and .gz beside its files (apps/web/precompress.ts).
+      preCompressed: true,
       maxAge: '1h',
       setHeaders(res, path) {
         if (path.endsWith('index.html')) res.setHeader('cache-control', 'no-cache');

@@ -17,7 +17,7 @@ export function isInspectRequested(search: string): boolean {
 }
 
 /** One inspector per page, made on first use (creating it opens the inspector window). */
-const browserInspector = (() => {
+const browserInspector = /* @__PURE__ */ (() => {
   let inspector: ReturnType<typeof createBrowserInspector> | undefined;
   return () => {
     inspector ??= createBrowserInspector();

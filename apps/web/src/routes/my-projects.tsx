@@ -1,27 +1,26 @@
-import { messages } from '@stepwise/contracts';
-import { buttonClasses, EmptyState, PageHeader } from '@stepwise/ui';
-import { FolderOpen } from 'lucide-react';
+import { messages, ROUTES } from '@stepwise/contracts';
+import { buttonClasses, PageHeader } from '@stepwise/ui';
 import { Link } from 'react-router';
+import { useAuthSession } from '@/features/auth/auth-context';
 import { Page } from '@/features/layout/page';
+import { MyProjectsView } from '@/features/projects/my-projects-view';
 
+/** `/my-projects` (and the fallback route): the signed-in creator's projects. */
 export function MyProjectsRoute() {
-  const createLink = (
-    <Link to="/create" className={buttonClasses()}>
-      {messages.myProjects.createNew}
-    </Link>
-  );
+  const session = useAuthSession();
+  const uid = session.status === 'signed-in' ? session.user.uid : '';
   return (
     <Page>
       <PageHeader
         title={messages.myProjects.heading}
         subtitle={messages.myProjects.subtitle}
-        actions={createLink}
+        actions={
+          <Link to={ROUTES.create} className={buttonClasses()}>
+            {messages.myProjects.createNew}
+          </Link>
+        }
       />
-      <EmptyState
-        icon={<FolderOpen />}
-        title={messages.myProjects.noPublished}
-        description="Create a project from your videos, mark its steps, and publish it when it is ready."
-      />
+      {uid ? <MyProjectsView key={uid} uid={uid} /> : null}
     </Page>
   );
 }

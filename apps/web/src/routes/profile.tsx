@@ -1,59 +1,55 @@
-import { accountTypeLabel, affiliationLabel, messages } from '@stepwise/contracts';
-import { Avatar, Card, ErrorBanner, LoadingState, PageHeader } from '@stepwise/ui';
-import { useQuery } from '@tanstack/react-query';
+import { messages } from '@stepwise/contracts';
+import { Button, ErrorBanner, LoadingState, PageHeader } from '@stepwise/ui';
+import type { ReactNode } from 'react';
 import { useAuthSession } from '@/features/auth/auth-context';
 import { Page } from '@/features/layout/page';
-import { useTRPC } from '@/lib/trpc';
+import { ProfileDetails } from '@/features/profile/profile-details';
+import { profileStats } from '@/features/profile/profile-format';
+import { RecentActivity } from '@/features/profile/recent-activity';
+import { SearchHistory } from '@/features/profile/search-history';
+import { StatCards } from '@/features/profile/stat-cards';
+import { useProfileData } from '@/features/profile/use-profile-data';
+import { useProfileLoadingGuard } from '@/features/profile/use-profile-loading-guard';
 
-function ProfileField({ label, value, mono }: { label: string; value: string; mono?: boolean }) {
-  return (
-    <div className="flex flex-col gap-1 py-3 sm:flex-row sm:gap-6">
-      <dt className="w-40 shrink-0 text-sm font-medium text-slate-500">{label}</dt>
-      <dd
-        className={mono ? 'font-mono text-sm break-all text-slate-700' : 'text-sm text-slate-900'}
-      >
-        {value}
-      </dd>
-    </div>
-  );
-}
-
+/** `/profile` (spec 2 "Profile screen"). */
 export function ProfileRoute() {
   const session = useAuthSession();
-  const trpc = useTRPC();
-  const uid = session.status === 'signed-in' ? session.user.uid : '';
-  const accountPhoto = session.status === 'signed-in' ? session.user.photoURL : null;
-  const profile = useQuery({ ...trpc.users.get.queryOptions({ uid }), enabled: uid !== '' });
+  const user = session.status === 'signed-in' ? session.user : null;
+  const data = useProfileData(user?.uid ?? '');
+  useProfileLoadingGuard(data.loading);
+
+  let body: ReactNode;
+  if (data.loading) {
+    body = <LoadingState label={messages.profile.loading} />;
+  } else if (!data.profile.data) {
+    body = (
+      <div className="flex flex-col items-start gap-3">
+        <ErrorBanner className="w-full">{messages.profile.loadFailed}</ErrorBanner>
+        <Button
+          variant="secondary"
+          busy={data.fetching}
+          busyLabel={messages.app.retry}
+          onClick={data.retry}
+        >
+          {messages.app.retry}
+        </Button>
+      </div>
+    );
+  } else {
+    body = (
+      <>
+        <ProfileDetails profile={data.profile.data} accountPhotoUrl={user?.photoURL ?? null} />
+        <StatCards stats={profileStats(data.projects, data.tools, data.materials)} />
+        <RecentActivity liked={data.liked} saved={data.saved} comments={data.comments} />
+        <SearchHistory terms={data.searchHistory} />
+      </>
+    );
+  }
 
   return (
     <Page>
       <PageHeader title={messages.profile.heading} />
-      {profile.isPending ? <LoadingState label={messages.profile.loading} /> : null}
-      {profile.isError ? <ErrorBanner>{messages.profile.loadFailed}</ErrorBanner> : null}
-      {profile.data ? (
-        <Card className="flex flex-col gap-6 p-6 sm:flex-row sm:items-start">
-          <Avatar
-            name={profile.data.username || profile.data.email}
-            seed={profile.data.email}
-            src={profile.data.profile_photo_url ?? accountPhoto}
-            size={96}
-            className="text-3xl"
-          />
-          <dl className="min-w-0 flex-1 divide-y divide-slate-100">
-            <ProfileField label={messages.profile.username} value={profile.data.username} />
-            <ProfileField label={messages.profile.email} value={profile.data.email} />
-            <ProfileField
-              label={messages.profile.affiliation}
-              value={affiliationLabel(profile.data.affiliation)}
-            />
-            <ProfileField
-              label={messages.profile.accountType}
-              value={accountTypeLabel(profile.data.is_creator)}
-            />
-            <ProfileField label={messages.profile.userId} value={profile.data.user_id} mono />
-          </dl>
-        </Card>
-      ) : null}
+      {body}
     </Page>
   );
 }

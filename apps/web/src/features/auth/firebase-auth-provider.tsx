@@ -4,6 +4,7 @@ import {
   deleteUser,
   GoogleAuthProvider,
   onAuthStateChanged,
+  signInWithCredential,
   signInWithEmailAndPassword,
   signInWithPopup,
   signOut,
@@ -12,6 +13,7 @@ import {
 } from 'firebase/auth';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { AuthProvider } from '@/features/auth/auth-context';
+import { googleTestIdToken } from '@/features/auth/google-test-account';
 import type { AuthActions, AuthSession, SessionUser } from '@/features/auth/session';
 
 function toSessionUser(user: User): SessionUser {
@@ -36,7 +38,13 @@ export function FirebaseAuthProvider({ auth, children }: { auth: Auth; children:
     () => ({
       async signUp(email, password, displayName) {
         const { user } = await createUserWithEmailAndPassword(auth, email, password);
-        await updateProfile(user, { displayName });
+        try {
+          await updateProfile(user, { displayName });
+        } catch (error) {
+          // Do not leave a nameless account behind: the person retries with the same e-mail.
+          await deleteUser(user).catch(() => undefined);
+          throw error;
+        }
         // A profile update fires no auth-state event: publish the new name ourselves.
         setSession(toSession(user));
         return toSessionUser(user);
@@ -45,8 +53,17 @@ export function FirebaseAuthProvider({ auth, children }: { auth: Auth; children:
         const { user } = await signInWithEmailAndPassword(auth, email, password);
         return toSessionUser(user);
       },
-      async signInWithGoogle() {
-        const { user } = await signInWithPopup(auth, new GoogleAuthProvider());
+      // Against the Auth emulator (offline, no Google) the person picks a test account instead
+      // of the popup; the emulator takes its unsigned claims as the Google ID token.
+      googleSignInMode: auth.emulatorConfig ? 'test-account' : 'popup',
+      async signInWithGoogle(testAccount) {
+        const { user } =
+          auth.emulatorConfig && testAccount
+            ? await signInWithCredential(
+                auth,
+                GoogleAuthProvider.credential(googleTestIdToken(testAccount)),
+              )
+            : await signInWithPopup(auth, new GoogleAuthProvider());
         return toSessionUser(user);
       },
       async deleteCurrentUser() {

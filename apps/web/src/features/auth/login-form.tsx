@@ -5,7 +5,10 @@ import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useAuthActions } from '@/features/auth/auth-context';
 import { GoogleIcon } from '@/features/auth/google-icon';
+import { rememberTestAccount } from '@/features/auth/google-test-account';
+import { GoogleTestAccountDialog } from '@/features/auth/google-test-account-dialog';
 import { useHoldGuestRedirect } from '@/features/auth/guards';
+import type { GoogleTestAccount } from '@/features/auth/session';
 import { SignInError, signInWithEmail, signInWithGoogleAndSync } from '@/features/auth/sign-in';
 import { useTRPC } from '@/lib/trpc';
 
@@ -26,6 +29,7 @@ export function LoginForm() {
   const holdRedirect = useHoldGuestRedirect();
   const navigate = useNavigate();
   const [state, setState] = useState<LoginState>({ status: 'idle', error: null });
+  const [choosingTestAccount, setChoosingTestAccount] = useState(false);
 
   async function run(method: 'password' | 'google', attempt: () => Promise<boolean>, to: string) {
     holdRedirect(true);
@@ -58,17 +62,29 @@ export function LoginForm() {
     );
   }
 
-  function handleGoogle() {
-    if (state.status !== 'idle') return;
+  function signInWithGoogle(testAccount?: GoogleTestAccount) {
     void run(
       'google',
       async () =>
         (await signInWithGoogleAndSync({
           auth,
           createBackendUser: (input) => createUser.mutateAsync(input),
+          ...(testAccount ? { testAccount } : {}),
         })) === 'signed-in',
       '/home',
     );
+  }
+
+  function handleGoogle() {
+    if (state.status !== 'idle') return;
+    if (auth.googleSignInMode === 'test-account') setChoosingTestAccount(true);
+    else signInWithGoogle();
+  }
+
+  function handleTestAccount(account: GoogleTestAccount) {
+    rememberTestAccount(account);
+    setChoosingTestAccount(false);
+    signInWithGoogle(account);
   }
 
   const busy = state.status === 'submitting';
@@ -124,6 +140,11 @@ export function LoginForm() {
       >
         {messages.login.google}
       </Button>
+      <GoogleTestAccountDialog
+        open={choosingTestAccount}
+        onOpenChange={setChoosingTestAccount}
+        onChoose={handleTestAccount}
+      />
     </div>
   );
 }

@@ -71,6 +71,9 @@ export function RegisterForm() {
   }
 
   const locked = state.status !== 'idle';
+  // Email and Password are `required` (spec 5) and the browser checks them and the e-mail format.
+  // Username and Confirm Password are only marked required: a blank username or a different
+  // confirmation gets the spec's own texts, in the spec's order.
   return (
     <form
       onSubmit={handleSubmit}
@@ -93,7 +96,7 @@ export function RegisterForm() {
         label={messages.register.username}
         name="username"
         autoComplete="username"
-        required
+        aria-required="true"
         disabled={locked}
       />
       <TextField
@@ -109,7 +112,7 @@ export function RegisterForm() {
         name="confirmPassword"
         type="password"
         autoComplete="new-password"
-        required
+        aria-required="true"
         disabled={locked}
       />
       <Button

@@ -1,6 +1,6 @@
 import { messages } from '@stepwise/contracts';
 import { describe, expect, it } from 'vitest';
-import type { AuthActions, SessionUser } from '@/features/auth/session';
+import type { AuthActions, GoogleTestAccount, SessionUser } from '@/features/auth/session';
 import { SignInError, signInWithEmail, signInWithGoogleAndSync } from '@/features/auth/sign-in';
 import { createTrpcClient } from '@/lib/trpc';
 
@@ -18,8 +18,8 @@ function providerError(code: string): Error {
 function fakeGoogle(outcome: SessionUser | Error) {
   const calls: string[] = [];
   const auth: Pick<AuthActions, 'signInWithGoogle' | 'signOut'> = {
-    async signInWithGoogle() {
-      calls.push('popup');
+    async signInWithGoogle(account?: GoogleTestAccount) {
+      calls.push(account ? `test-account ${account.email}` : 'popup');
       if (outcome instanceof Error) throw outcome;
       return outcome;
     },
@@ -125,6 +125,21 @@ describe('signInWithGoogleAndSync', () => {
     expect((error as Error).message).toBe(messages.login.unexpected);
     expect(backend.sent).toEqual([]);
     expect(calls).toContain('signOut');
+  });
+
+  it('signs in as the chosen test account against the emulator', async () => {
+    const { auth, calls } = fakeGoogle(grace);
+    const backend = backendAnswering(200, '');
+    const testAccount = { name: 'Grace Hopper', email: 'grace@example.com' };
+    expect(await signInWithGoogleAndSync({ auth, ...backend, testAccount })).toBe('signed-in');
+    expect(calls).toEqual(['test-account grace@example.com']);
+    expect(backend.sent).toHaveLength(1);
+  });
+
+  it('maps a provider failure of the Google sign-in to the login texts', async () => {
+    const { auth } = fakeGoogle(providerError('auth/user-disabled'));
+    const error = await rejection(signInWithGoogleAndSync({ auth, ...backendAnswering(200, '') }));
+    expect((error as Error).message).toBe(messages.login.userDisabled);
   });
 
   it('treats a closed popup as a cancellation, not an error', async () => {

@@ -1,6 +1,6 @@
 import { type CreateUserInput, messages, socialUsername } from '@stepwise/contracts';
 import { isPopupDismissed, loginFailureMessage } from '@/features/auth/auth-errors';
-import type { AuthActions } from '@/features/auth/session';
+import type { AuthActions, GoogleTestAccount } from '@/features/auth/session';
 import { describeApiFailure } from '@/lib/trpc';
 
 /** A sign-in failed; `message` is the spec text to show in the login form. */
@@ -23,6 +23,8 @@ export async function signInWithEmail(
 export interface GoogleSignInDeps {
   auth: Pick<AuthActions, 'signInWithGoogle' | 'signOut'>;
   createBackendUser: (input: CreateUserInput) => Promise<unknown>;
+  /** The account chosen in the test-account dialog (Auth emulator only). */
+  testAccount?: GoogleTestAccount;
 }
 
 /** A backend answer meaning "this user already exists", which a returning user gets. */
@@ -32,18 +34,20 @@ function isAlreadyExists(error: unknown): boolean {
 }
 
 /**
- * Google popup sign-in, then the backend sync of spec 7 (tolerating "already exists").
- * Resolves 'cancelled' when the person closed the popup. On a failed sync the session is ended
- * again, so nobody is left signed in without a backend user; the form shows the generic text
- * (spec 8: 'Could not get user details...' and 'Failed to sync user...' both show it).
+ * Google sign-in (the popup, or the chosen test account against the emulator), then the backend
+ * sync of spec 7 (tolerating "already exists"). Resolves 'cancelled' when the person closed the
+ * popup. On a failed sync the session is ended again, so nobody is left signed in without a
+ * backend user; the form shows the generic text (spec 8: 'Could not get user details from Google
+ * Sign-In.' and 'Failed to sync user with backend.' both show it).
  */
 export async function signInWithGoogleAndSync({
   auth,
   createBackendUser,
+  testAccount,
 }: GoogleSignInDeps): Promise<'signed-in' | 'cancelled'> {
   let user: Awaited<ReturnType<typeof auth.signInWithGoogle>>;
   try {
-    user = await auth.signInWithGoogle();
+    user = await auth.signInWithGoogle(testAccount);
   } catch (error) {
     if (isPopupDismissed(error)) return 'cancelled';
     throw new SignInError(loginFailureMessage(error));

@@ -4,12 +4,15 @@ import type { UploadQueue } from '@/features/uploads/upload-queue';
 
 const UploadQueueContext = createContext<UploadQueue | null>(null);
 
-/** Shares one queue below it, so uploads carry on while the person moves between screens. */
+/**
+ * Shares one queue below it, so uploads carry on while the person moves between screens. `null`
+ * provides none (signed out) while keeping the tree's shape, so nothing below remounts at sign-in.
+ */
 export function UploadQueueProvider({
   queue,
   children,
 }: {
-  queue: UploadQueue;
+  queue: UploadQueue | null;
   children: ReactNode;
 }) {
   return <UploadQueueContext value={queue}>{children}</UploadQueueContext>;

@@ -1,0 +1,127 @@
+import { annotatePath, messages, type ProjectSummary } from '@stepwise/contracts';
+import { Button, buttonClasses, ConfirmDialog } from '@stepwise/ui';
+import { EyeOff, Globe, ImageUp, Pencil, Trash2 } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { projectTexts } from '@/features/projects/texts';
+import { useProjectActions } from '@/features/projects/use-project-actions';
+import type { ThumbnailUploadState } from '@/features/projects/use-thumbnail-upload';
+
+const card = messages.projectCard;
+
+export interface ProjectCardActionsProps {
+  uid: string;
+  project: ProjectSummary;
+  published: boolean;
+  thumbnail: ThumbnailUploadState;
+}
+
+/** Edit Steps, Upload/Replace Thumbnail, Publish/Unpublish and Delete, each with its busy label. */
+export function ProjectCardActions({
+  uid,
+  project,
+  published,
+  thumbnail,
+}: ProjectCardActionsProps) {
+  const actions = useProjectActions(uid, project.project_id);
+  const [asking, setAsking] = useState<'toggle' | 'delete' | null>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const hasThumbnail = Boolean(project.thumbnail_url || thumbnail.unsavedUrl);
+
+  const confirmToggle = async () => {
+    await actions.toggle();
+    setAsking(null);
+  };
+  const confirmDelete = async () => {
+    const deleted = await actions.remove();
+    if (!deleted) setAsking(null);
+  };
+
+  return (
+    <div className="mt-auto flex flex-col gap-2 pt-2">
+      <Link to={annotatePath(project.project_id)} className={buttonClasses({ size: 'sm' })}>
+        <Pencil aria-hidden="true" className="size-4" />
+        {card.editSteps}
+      </Link>
+      <Button
+        size="sm"
+        variant="secondary"
+        icon={<ImageUp aria-hidden="true" className="size-4" />}
+        busy={thumbnail.uploading}
+        busyLabel={projectTexts.uploadingThumbnail}
+        onClick={() => fileInput.current?.click()}
+      >
+        {hasThumbnail ? card.replaceThumbnail : card.uploadThumbnail}
+      </Button>
+      <input
+        ref={fileInput}
+        type="file"
+        accept="image/*"
+        hidden
+        aria-label={`${hasThumbnail ? card.replaceThumbnail : card.uploadThumbnail}: ${project.name}`}
+        onChange={(event) => {
+          const file = event.currentTarget.files?.[0];
+          event.currentTarget.value = '';
+          if (file) void thumbnail.upload(file);
+        }}
+      />
+      <div className="grid grid-cols-2 gap-2">
+        <Button
+          size="sm"
+          variant="secondary"
+          icon={
+            published ? (
+              <EyeOff aria-hidden="true" className="size-4" />
+            ) : (
+              <Globe aria-hidden="true" className="size-4" />
+            )
+          }
+          busy={actions.toggling}
+          busyLabel={published ? card.unpublishing : card.publishing}
+          disabled={actions.removing}
+          onClick={() => setAsking('toggle')}
+        >
+          {published ? card.unpublish : card.publish}
+        </Button>
+        <Button
+          size="sm"
+          variant="ghost"
+          className="text-red-700! hover:bg-red-50!"
+          icon={<Trash2 aria-hidden="true" className="size-4" />}
+          busy={actions.removing}
+          busyLabel={card.deleting}
+          disabled={actions.toggling}
+          onClick={() => setAsking('delete')}
+        >
+          {card.delete}
+        </Button>
+      </div>
+
+      <ConfirmDialog
+        open={asking === 'toggle'}
+        title={published ? projectTexts.confirmUnpublishTitle : projectTexts.confirmPublishTitle}
+        message={
+          published
+            ? projectTexts.confirmUnpublish(project.name)
+            : projectTexts.confirmPublish(project.name)
+        }
+        confirmLabel={published ? card.unpublish : card.publish}
+        busy={actions.toggling}
+        busyLabel={published ? card.unpublishing : card.publishing}
+        onConfirm={() => void confirmToggle()}
+        onCancel={() => setAsking(null)}
+      />
+      <ConfirmDialog
+        open={asking === 'delete'}
+        tone="danger"
+        title={projectTexts.confirmDeleteTitle}
+        message={projectTexts.confirmDelete(project.name)}
+        confirmLabel={card.delete}
+        busy={actions.removing}
+        busyLabel={card.deleting}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setAsking(null)}
+      />
+    </div>
+  );
+}

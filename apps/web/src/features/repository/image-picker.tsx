@@ -1,0 +1,120 @@
+import type { RepositoryKind } from '@stepwise/contracts';
+import { Button } from '@stepwise/ui';
+import { ImagePlus, Package, Trash2, Wrench } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useSignedUrl } from '@/features/files/use-signed-urls';
+import { uploadRefusal } from '@/features/uploads/validation';
+
+/** The image part of the form: keep the stored one, none, or a newly chosen file. */
+export type ImageChoice =
+  | { kind: 'none' }
+  | { kind: 'stored'; path: string }
+  | { kind: 'new'; file: File };
+
+/** An object URL for a chosen file, revoked when it changes or the picker goes away. */
+function useObjectUrl(file: File | null): string | undefined {
+  const [url, setUrl] = useState<string>();
+  useEffect(() => {
+    if (!file) {
+      setUrl(undefined);
+      return;
+    }
+    const objectUrl = URL.createObjectURL(file);
+    setUrl(objectUrl);
+    return () => URL.revokeObjectURL(objectUrl);
+  }, [file]);
+  return url;
+}
+
+export interface ImagePickerProps {
+  kind: RepositoryKind;
+  label: string;
+  value: ImageChoice;
+  onChange: (value: ImageChoice) => void;
+  disabled?: boolean;
+}
+
+/**
+ * Picks the item's picture. A file that is not an image ('Please select an image file.') or is
+ * 5MB or more ('Image size must be less than 5MB.') is refused here, before any upload.
+ */
+export function ImagePicker({ kind, label, value, onChange, disabled }: ImagePickerProps) {
+  const inputRef = useRef<HTMLInputElement>(null);
+  const id = useId();
+  const [error, setError] = useState<string | null>(null);
+  const storedUrl = useSignedUrl(value.kind === 'stored' ? value.path : null);
+  const newUrl = useObjectUrl(value.kind === 'new' ? value.file : null);
+  const previewUrl = value.kind === 'new' ? newUrl : storedUrl;
+  const Icon = kind === 'tools' ? Wrench : Package;
+
+  function choose(file: File | undefined) {
+    if (!file) return;
+    const refusal = uploadRefusal('repository-image', file);
+    setError(refusal);
+    if (!refusal) onChange({ kind: 'new', file });
+  }
+
+  return (
+    <div className="flex flex-col gap-1.5">
+      <span id={`${id}-label`} className="text-sm font-medium text-slate-700">
+        {label}
+      </span>
+      <div className="flex items-center gap-4">
+        <div className="flex size-20 shrink-0 items-center justify-center overflow-hidden rounded-xl border border-slate-200 bg-slate-50">
+          {value.kind !== 'none' && previewUrl ? (
+            <img src={previewUrl} alt="Selected" className="size-full object-cover" />
+          ) : (
+            <Icon aria-hidden="true" className="size-8 text-slate-300" />
+          )}
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Button
+            variant="secondary"
+            size="sm"
+            disabled={disabled}
+            icon={<ImagePlus aria-hidden="true" className="size-4" />}
+            onClick={() => inputRef.current?.click()}
+            aria-describedby={`${id}-hint`}
+          >
+            {value.kind === 'none' ? 'Choose image' : 'Replace image'}
+          </Button>
+          {value.kind !== 'none' ? (
+            <Button
+              variant="ghost"
+              size="sm"
+              disabled={disabled}
+              icon={<Trash2 aria-hidden="true" className="size-4" />}
+              onClick={() => {
+                setError(null);
+                onChange({ kind: 'none' });
+              }}
+            >
+              Remove image
+            </Button>
+          ) : null}
+        </div>
+      </div>
+      <input
+        ref={inputRef}
+        type="file"
+        accept="image/*"
+        tabIndex={-1}
+        aria-labelledby={`${id}-label`}
+        className="sr-only"
+        disabled={disabled}
+        onChange={(event) => {
+          choose(event.target.files?.[0]);
+          event.target.value = '';
+        }}
+      />
+      <p id={`${id}-hint`} className="text-xs text-slate-500">
+        {value.kind === 'new' ? value.file.name : 'JPG, PNG or GIF, less than 5MB.'}
+      </p>
+      {error ? (
+        <p role="alert" className="text-sm text-red-600">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,161 @@
+import type { RepositoryItem, RepositoryKind } from '@stepwise/contracts';
+import { Button, cn, Dialog, ErrorBanner, TextField, toast } from '@stepwise/ui';
+import { type FormEvent, useId, useState } from 'react';
+import { type ImageChoice, ImagePicker } from '@/features/repository/image-picker';
+import {
+  hasFormErrors,
+  type ItemFormErrors,
+  type ItemFormValues,
+  itemImagePath,
+  itemNounOf,
+  validateItemForm,
+} from '@/features/repository/repository-items';
+import {
+  type SavePhase,
+  useSaveRepositoryItem,
+} from '@/features/repository/use-repository-actions';
+
+function initialValues(item: RepositoryItem | null): ItemFormValues {
+  return {
+    name: item?.name ?? '',
+    specification: item?.specification ?? '',
+    purchaseLink: item?.purchase_link ?? '',
+  };
+}
+
+function initialImage(item: RepositoryItem | null): ImageChoice {
+  const path = item ? itemImagePath(item) : null;
+  return path ? { kind: 'stored', path } : { kind: 'none' };
+}
+
+export interface ItemFormDialogProps {
+  kind: RepositoryKind;
+  /** The item to edit; null adds a new one. */
+  item: RepositoryItem | null;
+  onClose: () => void;
+}
+
+/** The add and edit dialogs of spec 4 "Repository dialogs", with the checks of spec 5. */
+export function ItemFormDialog({ kind, item, onClose }: ItemFormDialogProps) {
+  const noun = itemNounOf(kind);
+  const formId = useId();
+  const save = useSaveRepositoryItem(kind);
+  const [values, setValues] = useState(() => initialValues(item));
+  const [image, setImage] = useState(() => initialImage(item));
+  const [errors, setErrors] = useState<ItemFormErrors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [phase, setPhase] = useState<SavePhase | null>(null);
+  const busy = phase !== null;
+
+  const field = (key: keyof ItemFormValues) => ({
+    value: values[key],
+    disabled: busy,
+    onChange: (event: { target: { value: string } }) =>
+      setValues((current) => ({ ...current, [key]: event.target.value })),
+  });
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    const found = validateItemForm(kind, values);
+    setErrors(found);
+    setFailure(null);
+    if (hasFormErrors(found)) return;
+    const problem = await save({ item, values, image, onPhase: setPhase });
+    setPhase(null);
+    if (problem) {
+      setFailure(problem);
+      return;
+    }
+    const name = values.name.trim();
+    toast.success(
+      item ? `${noun} "${name}" updated.` : `${noun} "${name}" added to your repository.`,
+    );
+    onClose();
+  }
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => {
+        if (!open && !busy) onClose();
+      }}
+      hideClose={busy}
+      title={item ? `Edit ${noun}` : `Add ${noun}`}
+      description={
+        item
+          ? `Change this ${noun.toLowerCase()} everywhere you reuse it.`
+          : `Keep a ${noun.toLowerCase()} here to reuse it in the steps of any project.`
+      }
+      className="max-w-lg"
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose} disabled={busy}>
+            Cancel
+          </Button>
+          <Button
+            type="submit"
+            form={formId}
+            busy={busy}
+            busyLabel={phase === 'uploading' ? 'Uploading image...' : 'Saving...'}
+          >
+            {item ? 'Save Changes' : `Add ${noun}`}
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} noValidate onSubmit={submit} className="flex flex-col gap-4">
+        {failure ? <ErrorBanner>{failure}</ErrorBanner> : null}
+        <TextField
+          label={`${noun} name`}
+          autoComplete="off"
+          required
+          error={errors.name}
+          {...field('name')}
+        />
+        <SpecificationField {...field('specification')} />
+        <TextField
+          label="Purchase link"
+          type="url"
+          inputMode="url"
+          placeholder="https://"
+          error={errors.purchaseLink}
+          {...field('purchaseLink')}
+        />
+        <ImagePicker
+          kind={kind}
+          label={`${noun} image`}
+          value={image}
+          onChange={setImage}
+          disabled={busy}
+        />
+      </form>
+    </Dialog>
+  );
+}
+
+function SpecificationField(props: {
+  value: string;
+  disabled: boolean;
+  onChange: (event: { target: { value: string } }) => void;
+}) {
+  const id = useId();
+  return (
+    <div className="flex flex-col gap-1.5">
+      <label htmlFor={id} className="text-sm font-medium text-slate-700">
+        Specification
+      </label>
+      <textarea
+        id={id}
+        rows={3}
+        placeholder="Size, model, grade..."
+        {...props}
+        className={cn(
+          'resize-y rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-xs transition-colors',
+          'placeholder:text-slate-400 hover:border-slate-400 focus:outline-none focus-visible:border-brand-600 focus-visible:ring-3 focus-visible:ring-brand-500/25',
+          'disabled:cursor-not-allowed disabled:bg-slate-50 disabled:text-slate-500',
+        )}
+      />
+    </div>
+  );
+}

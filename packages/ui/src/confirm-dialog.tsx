@@ -1,0 +1,61 @@
+import type { ReactNode } from 'react';
+import { Button } from './button';
+import { Dialog } from './dialog';
+
+export interface ConfirmDialogProps {
+  open: boolean;
+  title: string;
+  message: ReactNode;
+  confirmLabel: string;
+  /** 'Cancel' unless given. */
+  cancelLabel?: string;
+  /** While true the confirm button shows `busyLabel` and the dialog cannot be dismissed. */
+  busy?: boolean;
+  busyLabel?: string;
+  /** 'danger' paints the confirm button red (deletions). */
+  tone?: 'danger' | 'default';
+  onConfirm: () => void;
+  /** Called by the cancel button, Escape, the close button and a click outside. */
+  onCancel: () => void;
+}
+
+/** A yes/no question in a Dialog; the cancel button takes the first focus. */
+export function ConfirmDialog({
+  open,
+  title,
+  message,
+  confirmLabel,
+  cancelLabel = 'Cancel',
+  busy = false,
+  busyLabel,
+  tone = 'default',
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
+  return (
+    <Dialog
+      open={open}
+      hideClose={busy}
+      onOpenChange={(next) => {
+        if (!next && !busy) onCancel();
+      }}
+      title={title}
+      description={message}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onCancel} disabled={busy}>
+            {cancelLabel}
+          </Button>
+          <Button
+            variant={tone === 'danger' ? 'danger' : 'primary'}
+            onClick={onConfirm}
+            busy={busy}
+            busyLabel={busyLabel}
+          >
+            {confirmLabel}
+          </Button>
+        </>
+      }
+    />
+  );
+}

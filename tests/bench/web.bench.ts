@@ -1,0 +1,178 @@
+/**
+ * `pnpm bench web`: the JavaScript the browser downloads for `/login` (signed out) and for
+ * `/my-projects` (signed in), gzip-compressed (zlib, level 9) file by file, in Debian Chromium
+ * against the production build (the API serves the built web app). The target: at most 150 KB
+ * gzip for `/login`, and neither page loading the step editor. Exits 1 when a target is missed.
+ * Started by scripts/bench.mjs (BENCH_API_URL, FIREBASE_AUTH_EMULATOR_HOST).
+ */
+import { gzipSync } from 'node:zlib';
+import { type Browser, type BrowserContext, chromium, type Page } from '@playwright/test';
+
+const API = process.env.BENCH_API_URL as string;
+const EMULATOR = process.env.FIREBASE_AUTH_EMULATOR_HOST as string;
+const LOGIN_TARGET_KB = 150;
+/** Chunks only the authoring screens may load (the editor, its canvas library). */
+const EDITOR_CHUNK = /\/assets\/(annotate|konva|react-konva|editor)[-.]/i;
+
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+interface Script {
+  url: string;
+  bytes: number;
+  gzip: number;
+}
+
+interface RouteResult {
+  route: string;
+  scripts: Script[];
+}
+
+const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
+
+/** Records every JavaScript response of `page` from now on. */
+function recordScripts(page: Page): () => Promise<Script[]> {
+  const pending: Promise<Script | null>[] = [];
+  page.on('response', (response) => {
+    const type = response.headers()['content-type'] ?? '';
+    if (!type.includes('javascript') && !response.url().endsWith('.js')) return;
+    pending.push(
+      response.body().then(
+        (body) => ({
+          url: new URL(response.url()).pathname,
+          bytes: body.length,
+          gzip: gzipSync(body, { level: 9 }).length,
+        }),
+        () => null,
+      ),
+    );
+  });
+  return async () =>
+    (await Promise.all(pending)).filter((script): script is Script => script !== null);
+}
+
+/** Opens `route` in a fresh page of `context`, waits for `ready` and a quiet network. */
+async function measure(
+  context: BrowserContext,
+  route: string,
+  ready: (page: Page) => Promise<unknown>,
+): Promise<RouteResult> {
+  const page = await context.newPage();
+  const scripts = recordScripts(page);
+  await page.goto(`${API}${route}`, { waitUntil: 'load' });
+  await ready(page);
+  await page.waitForLoadState('networkidle');
+  const result = { route, scripts: await scripts() };
+  await page.close();
+  return result;
+}
+
+/** A new account in the Auth emulator and its backend user record. */
+async function createCreator(): Promise<{ email: string; password: string }> {
+  const email = `bench-web-${Date.now().toString(36)}@example.com`;
+  const password = 'Bench-web-pass-1';
+  const signUp = await fetch(
+    `http://${EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-key`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password, returnSecureToken: true }),
+    },
+  );
+  if (!signUp.ok) throw new Error(`emulator sign-up: ${signUp.status} ${await signUp.text()}`);
+  const { idToken, localId } = (await signUp.json()) as { idToken: string; localId: string };
+  const user = await fetch(`${API}/api/users/`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${idToken}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'Bench Web', email, firebase_uid: localId, is_creator: true }),
+  });
+  if (!user.ok) throw new Error(`POST /api/users/: ${user.status} ${await user.text()}`);
+  return { email, password };
+}
+
+/** A browser context signed in as a new creator (through the login form). */
+async function signedInContext(browser: Browser): Promise<BrowserContext> {
+  const { email, password } = await createCreator();
+  const setup = await browser.newContext();
+  const page = await setup.newPage();
+  await page.goto(`${API}/login`);
+  await page.locator('input[type="email"]').fill(email);
+  await page.locator('input[type="password"]').fill(password);
+  await page.locator('button[type="submit"]').click();
+  await page.waitForURL(/\/my-projects$/, { timeout: 30_000 });
+  const state = await setup.storageState({ indexedDB: true });
+  await setup.close();
+  return browser.newContext({ storageState: state });
+}
+
+const heading = (name: string) => (page: Page) =>
+  page.getByRole('heading', { level: 1, name }).waitFor({ timeout: 30_000 });
+
+async function main() {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  });
+  try {
+    const guest = await browser.newContext();
+    const login = await measure(guest, '/login', heading('Welcome Back'));
+    await guest.close();
+    const member = await signedInContext(browser);
+    const projects = await measure(member, '/my-projects', heading('My Projects'));
+    await member.close();
+
+    const results = [login, projects];
+    const rows = results.map(({ route, scripts }) => {
+      const gzip = scripts.reduce((sum, script) => sum + script.gzip, 0);
+      return {
+        route,
+        files: scripts.length,
+        'raw KB': kb(scripts.reduce((sum, script) => sum + script.bytes, 0)),
+        'gzip KB': kb(gzip),
+        target: route === '/login' ? `<= ${LOGIN_TARGET_KB} KB` : '-',
+        'editor loaded': scripts.some((script) => EDITOR_CHUNK.test(script.url)) ? 'YES' : 'no',
+      };
+    });
+    console.table(rows);
+    for (const { route, scripts } of results) {
+      console.log(`\n${route}:`);
+      console.table(
+        [...scripts]
+          .sort((a, b) => b.gzip - a.gzip)
+          .map((script) => ({
+            file: script.url,
+            'raw KB': kb(script.bytes),
+            'gzip KB': kb(script.gzip),
+          })),
+      );
+    }
+
+    const loginGzip = rows[0]?.['gzip KB'] ?? Number.POSITIVE_INFINITY;
+    const failures = [
+      ...(loginGzip > LOGIN_TARGET_KB
+        ? [`/login loads ${loginGzip} KB gzip (target ${LOGIN_TARGET_KB} KB)`]
+        : []),
+      ...rows
+        .filter((row) => row['editor loaded'] === 'YES')
+        .map((row) => `${row.route} loads the editor`),
+    ];
+    if (failures.length > 0) {
+      console.error(`\nMISSED: ${failures.join('; ')}`);
+      process.exitCode = 1;
+    } else {
+      console.log('\nAll targets met.');
+    }
+  } finally {
+    await browser.close();
+  }
+}
+
+await main();
