@@ -1,4 +1,10 @@
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import {
+  type APIRequestContext,
+  type APIResponse,
+  expect,
+  type Page,
+  type Route,
+} from '@playwright/test';
 import { createIdentityAccount } from './auth-emulator';
 import { type NewUser, uniqueUser } from './fixtures';
 
@@ -82,6 +88,18 @@ export async function createProject(
   return project_id;
 }
 
+/** The api's answer to an intercepted request; asked again when Playwright lost the first one. */
+async function fetchJson(route: Route): Promise<{ response: APIResponse; json: unknown[] }> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const response = await route.fetch();
+      return { response, json: (await response.json()) as unknown[] };
+    } catch (error) {
+      if (attempt >= 3) throw error;
+    }
+  }
+}
+
 /**
  * Makes the named tRPC procedures answer with a server error, leaving the other calls of the same
  * batch request alone.
@@ -90,10 +108,9 @@ export async function failProcedures(page: Page, names: readonly string[]): Prom
   await page.route(
     (url) => url.pathname.startsWith('/trpc/') && names.some((name) => url.pathname.includes(name)),
     async (route) => {
-      const response = await route.fetch();
+      const { response, json } = await fetchJson(route);
       const { pathname } = new URL(route.request().url());
       const paths = decodeURIComponent(pathname.slice('/trpc/'.length)).split(',');
-      const results = (await response.json()) as unknown[];
       const detail = 'Blocked by the test.';
       const patched = paths.map((path, index) =>
         names.includes(path)
@@ -104,7 +121,7 @@ export async function failProcedures(page: Page, names: readonly string[]): Prom
                 data: { code: 'INTERNAL_SERVER_ERROR', httpStatus: 500, path, detail },
               },
             }
-          : results[index],
+          : json[index],
       );
       await route.fulfill({ response, status: 207, json: patched });
     },
@@ -118,9 +135,20 @@ export async function failProcedures(page: Page, names: readonly string[]): Prom
  */
 export async function screenshots(page: Page, dir: string, name: string): Promise<void> {
   await expect(page.locator('[data-splash]')).toHaveCount(0, { timeout: 10_000 });
+  // A click closes a toast; the mouse then leaves, as hovering the stack pauses its timers.
   const toasts = page.locator('[data-tone]');
-  for (const toast of await toasts.all()) await toast.click().catch(() => undefined);
-  await expect(toasts).toHaveCount(0);
+  await expect
+    .poll(async () => {
+      if ((await toasts.count()) > 0) {
+        await toasts
+          .first()
+          .click({ timeout: 1000 })
+          .catch(() => undefined);
+        await page.mouse.move(0, 0);
+      }
+      return toasts.count();
+    })
+    .toBe(0);
   for (const [width, height, suffix] of [
     [1280, 800, ''],
     [390, 844, '-390'],

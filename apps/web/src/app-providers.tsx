@@ -1,7 +1,7 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { SignedUrlsProvider } from '@/features/files/signed-urls-provider';
-import { SessionToaster } from '@/features/layout/session-toaster';
+import { DataLayerContext } from '@/lib/data-layer-context';
 import { IdTokenProvider } from '@/lib/id-token';
 import { TRPCProvider, type TrpcClient } from '@/lib/trpc';
 
@@ -16,9 +16,9 @@ export interface AppProvidersProps {
 const noToken = async () => null;
 
 /**
- * TanStack Query and the tRPC client, signed file URLs, the ID token and the toasts; shared by the
- * app and its tests. Sits inside the auth provider. (The upload queue comes with the signed-in
- * screens: `features/uploads/signed-in-uploads.tsx`.)
+ * TanStack Query and the tRPC client, signed file URLs and the ID token; shared by the app (through
+ * the lazy `DataProviders` of the signed-in screens) and its tests. Sits inside the auth provider.
+ * (The upload queue comes with the signed-in screens: `features/layout/signed-in-layout.tsx`.)
  */
 export function AppProviders({
   queryClient,
@@ -26,16 +26,16 @@ export function AppProviders({
   getIdToken = noToken,
   children,
 }: AppProvidersProps) {
+  const dataLayer = useMemo(() => ({ queryClient, trpcClient }), [queryClient, trpcClient]);
   return (
-    <QueryClientProvider client={queryClient}>
-      <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
-        <SignedUrlsProvider>
-          <IdTokenProvider getIdToken={getIdToken}>
-            {children}
-            <SessionToaster />
-          </IdTokenProvider>
-        </SignedUrlsProvider>
-      </TRPCProvider>
-    </QueryClientProvider>
+    <DataLayerContext value={dataLayer}>
+      <QueryClientProvider client={queryClient}>
+        <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
+          <SignedUrlsProvider>
+            <IdTokenProvider getIdToken={getIdToken}>{children}</IdTokenProvider>
+          </SignedUrlsProvider>
+        </TRPCProvider>
+      </QueryClientProvider>
+    </DataLayerContext>
   );
 }

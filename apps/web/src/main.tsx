@@ -1,16 +1,14 @@
 import '@/index.css';
 import { Button } from '@stepwise/ui';
-import { QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { AppProviders } from '@/app-providers';
 import { FirebaseAuthProvider } from '@/features/auth/firebase-auth-provider';
 import { SplashGate } from '@/features/layout/splash';
 import { loadRuntimeConfig } from '@/lib/config';
 import { createFirebaseAuth } from '@/lib/firebase';
-import { createTrpcClient } from '@/lib/trpc';
+import { setIdTokenSource } from '@/lib/id-token-source';
 import { routes } from '@/router';
 
 function BootFailure({ error }: { error: unknown }) {
@@ -34,21 +32,16 @@ function BootFailure({ error }: { error: unknown }) {
 async function boot(root: ReturnType<typeof createRoot>) {
   const config = await loadRuntimeConfig();
   const auth = createFirebaseAuth(config);
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
-  });
-  const getIdToken = async () => (await auth.currentUser?.getIdToken()) ?? null;
-  const trpcClient = createTrpcClient(getIdToken);
+  // The data layer (TanStack Query, tRPC) loads with the screens that need it: lib/data-layer.ts.
+  setIdTokenSource(async () => (await auth.currentUser?.getIdToken()) ?? null);
   const router = createBrowserRouter(routes);
 
   root.render(
     <StrictMode>
       <FirebaseAuthProvider auth={auth}>
-        <AppProviders queryClient={queryClient} trpcClient={trpcClient} getIdToken={getIdToken}>
-          <SplashGate>
-            <RouterProvider router={router} />
-          </SplashGate>
-        </AppProviders>
+        <SplashGate>
+          <RouterProvider router={router} />
+        </SplashGate>
       </FirebaseAuthProvider>
     </StrictMode>,
   );

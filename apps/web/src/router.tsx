@@ -39,8 +39,8 @@ export const routes: RouteObject[] = [
         element: <RequireAuth />,
         children: [
           {
-            // The signed-in layout: the user's upload queue around every signed-in screen.
-            ...screen(async () => (await import('@/features/uploads/signed-in-uploads')).default),
+            // The signed-in layout: the upload queue and the unsaved-work guard.
+            ...screen(async () => (await import('@/features/layout/signed-in-layout')).default),
             children: [
               { index: true, ...myProjects },
               { path: 'my-projects', ...myProjects },

@@ -1,6 +1,9 @@
 import type { AppRouter } from '@stepwise/api/router';
-import { createTRPCClient, httpBatchLink, TRPCClientError } from '@trpc/client';
+import { createTRPCClient, httpBatchLink } from '@trpc/client';
 import { createTRPCContext } from '@trpc/tanstack-react-query';
+import { HttpStatusError } from '@/lib/api-failure';
+
+export { type ApiFailure, describeApiFailure, HttpStatusError } from '@/lib/api-failure';
 
 export type { AppRouter };
 
@@ -35,56 +38,4 @@ export function createTrpcClient(
       }),
     ],
   });
-}
-
-/** The api answered with an HTTP error that carried no tRPC error body. */
-export class HttpStatusError extends Error {
-  override readonly name = 'HttpStatusError';
-  constructor(
-    readonly status: number,
-    readonly statusText: string,
-  ) {
-    super(`HTTP ${status} ${statusText}`.trim());
-  }
-}
-
-/** What went wrong in a call to the api, in terms the screens can show. */
-export type ApiFailure =
-  | { kind: 'network' }
-  | {
-      kind: 'rejected';
-      code: string | undefined;
-      status: number | undefined;
-      detail: string | undefined;
-    };
-
-function readField(source: unknown, key: string): unknown {
-  return typeof source === 'object' && source !== null
-    ? (source as Record<string, unknown>)[key]
-    : undefined;
-}
-
-export function describeApiFailure(error: unknown): ApiFailure {
-  if (!(error instanceof TRPCClientError)) {
-    return { kind: 'rejected', code: undefined, status: undefined, detail: undefined };
-  }
-  const data: unknown = error.data;
-  if (data === undefined || data === null) {
-    // No tRPC error body: the request got no answer at all (fetch threw a TypeError), or the
-    // answer was not tRPC's (an HTTP error page, or a body that did not parse).
-    if (error.cause instanceof HttpStatusError) {
-      return { kind: 'rejected', code: undefined, status: error.cause.status, detail: undefined };
-    }
-    if (error.cause instanceof TypeError) return { kind: 'network' };
-    return { kind: 'rejected', code: undefined, status: undefined, detail: undefined };
-  }
-  const code = readField(data, 'code');
-  const status = readField(data, 'httpStatus');
-  const detail = readField(data, 'detail') ?? error.message;
-  return {
-    kind: 'rejected',
-    code: typeof code === 'string' ? code : undefined,
-    status: typeof status === 'number' ? status : undefined,
-    detail: typeof detail === 'string' && detail.trim() !== '' ? detail : undefined,
-  };
 }

@@ -1,16 +1,19 @@
 import { messages } from '@stepwise/contracts';
 import { Button, ErrorBanner, TextField } from '@stepwise/ui';
-import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useAuthActions } from '@/features/auth/auth-context';
 import { GoogleIcon } from '@/features/auth/google-icon';
 import { rememberTestAccount } from '@/features/auth/google-test-account';
-import { GoogleTestAccountDialog } from '@/features/auth/google-test-account-dialog';
 import { useHoldGuestRedirect } from '@/features/auth/guards';
 import type { GoogleTestAccount } from '@/features/auth/session';
 import { SignInError, signInWithEmail, signInWithGoogleAndSync } from '@/features/auth/sign-in';
-import { useTRPC } from '@/lib/trpc';
+import { useDataLayerLoader } from '@/lib/data-layer-context';
+
+/** The emulator's test-account dialog (and the dialog library) load on the first click only. */
+const GoogleTestAccountDialog = lazy(async () => ({
+  default: (await import('@/features/auth/google-test-account-dialog')).GoogleTestAccountDialog,
+}));
 
 type LoginState =
   | { status: 'idle'; error: string | null }
@@ -24,12 +27,14 @@ function failureText(error: unknown): string {
 
 export function LoginForm() {
   const auth = useAuthActions();
-  const trpc = useTRPC();
-  const createUser = useMutation(trpc.users.create.mutationOptions());
+  // The api client downloads when the form is sent, not with the screen.
+  const loadDataLayer = useDataLayerLoader();
   const holdRedirect = useHoldGuestRedirect();
   const navigate = useNavigate();
   const [state, setState] = useState<LoginState>({ status: 'idle', error: null });
   const [choosingTestAccount, setChoosingTestAccount] = useState(false);
+  /** Once opened, the dialog stays mounted, for its closing animation. */
+  const [dialogUsed, setDialogUsed] = useState(false);
 
   async function run(method: 'password' | 'google', attempt: () => Promise<boolean>, to: string) {
     holdRedirect(true);
@@ -68,7 +73,8 @@ export function LoginForm() {
       async () =>
         (await signInWithGoogleAndSync({
           auth,
-          createBackendUser: (input) => createUser.mutateAsync(input),
+          createBackendUser: async (input) =>
+            (await loadDataLayer()).trpcClient.users.create.mutate(input),
           ...(testAccount ? { testAccount } : {}),
         })) === 'signed-in',
       '/home',
@@ -77,8 +83,10 @@ export function LoginForm() {
 
   function handleGoogle() {
     if (state.status !== 'idle') return;
-    if (auth.googleSignInMode === 'test-account') setChoosingTestAccount(true);
-    else signInWithGoogle();
+    if (auth.googleSignInMode === 'test-account') {
+      setDialogUsed(true);
+      setChoosingTestAccount(true);
+    } else signInWithGoogle();
   }
 
   function handleTestAccount(account: GoogleTestAccount) {
@@ -140,11 +148,15 @@ export function LoginForm() {
       >
         {messages.login.google}
       </Button>
-      <GoogleTestAccountDialog
-        open={choosingTestAccount}
-        onOpenChange={setChoosingTestAccount}
-        onChoose={handleTestAccount}
-      />
+      {dialogUsed ? (
+        <Suspense fallback={null}>
+          <GoogleTestAccountDialog
+            open={choosingTestAccount}
+            onOpenChange={setChoosingTestAccount}
+            onChoose={handleTestAccount}
+          />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { type CreateUserInput, messages, validateRegisterForm } from '@stepwise/contracts';
 import { registerFailureMessage } from '@/features/auth/auth-errors';
 import type { AuthActions, SessionUser } from '@/features/auth/session';
-import { describeApiFailure } from '@/lib/trpc';
+import { describeApiFailure } from '@/lib/api-failure';
 
 export interface RegisterFields {
   email: string;

@@ -1,6 +1,5 @@
 import { messages } from '@stepwise/contracts';
 import { Button, ErrorBanner, SuccessBanner, TextField } from '@stepwise/ui';
-import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useAuthActions } from '@/features/auth/auth-context';
@@ -10,7 +9,7 @@ import {
   RegistrationError,
   registerAccount,
 } from '@/features/auth/register-account';
-import { useTRPC } from '@/lib/trpc';
+import { useDataLayerLoader } from '@/lib/data-layer-context';
 
 /** How long the success message stays before the redirect (spec 9: 2-3 s). */
 export const REGISTER_REDIRECT_DELAY_MS = 2000;
@@ -33,8 +32,8 @@ function readFields(form: HTMLFormElement): RegisterFields {
 
 export function RegisterForm() {
   const auth = useAuthActions();
-  const trpc = useTRPC();
-  const createUser = useMutation(trpc.users.create.mutationOptions());
+  // The api client downloads when the form is sent, not with the screen.
+  const loadDataLayer = useDataLayerLoader();
   const holdRedirect = useHoldGuestRedirect();
   const navigate = useNavigate();
   const [state, setState] = useState<RegisterState>({ status: 'idle', error: null });
@@ -57,7 +56,8 @@ export function RegisterForm() {
     try {
       await registerAccount(fields, {
         auth,
-        createBackendUser: (input) => createUser.mutateAsync(input),
+        createBackendUser: async (input) =>
+          (await loadDataLayer()).trpcClient.users.create.mutate(input),
       });
       setState({ status: 'success' });
     } catch (error) {

@@ -1,7 +1,7 @@
 import { type CreateUserInput, messages, socialUsername } from '@stepwise/contracts';
 import { isPopupDismissed, loginFailureMessage } from '@/features/auth/auth-errors';
 import type { AuthActions, GoogleTestAccount } from '@/features/auth/session';
-import { describeApiFailure } from '@/lib/trpc';
+import { describeApiFailure } from '@/lib/api-failure';
 
 /** A sign-in failed; `message` is the spec text to show in the login form. */
 export class SignInError extends Error {

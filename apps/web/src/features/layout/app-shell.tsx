@@ -5,6 +5,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { AuthoringEditorProvider } from '@/features/authoring/authoring-bridge';
 import { BrandMark } from '@/features/layout/brand-mark';
+import { SessionToaster } from '@/features/layout/session-toaster';
 import { Sidebar } from '@/features/layout/sidebar';
 import { useMediaQuery } from '@/features/layout/use-media-query';
 import { UnsavedWorkProvider } from '@/features/unsaved-work/unsaved-work-provider';
@@ -24,15 +25,15 @@ function readCollapsed(): boolean {
 
 function useCollapsed(): [boolean, () => void] {
   const [collapsed, setCollapsed] = useState(readCollapsed);
-  const toggle = () =>
-    setCollapsed((value) => {
-      try {
-        localStorage.setItem(COLLAPSED_KEY, String(!value));
-      } catch {
-        // Blocked storage: the choice lasts for this page only.
-      }
-      return !value;
-    });
+  const toggle = () => {
+    const next = !collapsed;
+    setCollapsed(next);
+    try {
+      localStorage.setItem(COLLAPSED_KEY, String(next));
+    } catch {
+      // Blocked storage: the choice lasts for this page only.
+    }
+  };
   return [collapsed, toggle];
 }
 
@@ -103,6 +104,7 @@ export function AppShell() {
             </Suspense>
           </main>
         </div>
+        <SessionToaster />
       </UnsavedWorkProvider>
     </AuthoringEditorProvider>
   );

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   type FakeAnswer as Answer,
   fakeTrpc as fakeApi,
@@ -52,7 +52,19 @@ const everything: Record<string, Answer> = {
   'profile.searchHistory': { data: ['dovetail', 'router table'] },
 };
 
-describe('/profile', () => {
+// Lazy routes render slowly on a busy machine; each test waits for a few of them.
+describe('/profile', { timeout: 30_000 }, () => {
+  // The screens these tests move between are lazy routes: load their code once, up front, so a
+  // busy machine spends no test's wait on compiling them.
+  beforeAll(async () => {
+    await Promise.all([
+      import('@/routes/profile'),
+      import('@/routes/my-projects'),
+      import('@/routes/repository'),
+      import('@/features/layout/signed-in-layout'),
+    ]);
+  }, 60_000);
+
   it('shows the account, the stat cards and the recent activity', async () => {
     renderApp('/profile', { session: signedIn, fetch: fakeApi(everything) });
     expect(await screen.findByText('ada@example.com')).toBeTruthy();
@@ -131,15 +143,14 @@ describe('/profile', () => {
       },
     });
     expect(await screen.findByText('Loading your profile...')).toBeTruthy();
-
-    fireEvent.click(screen.getByRole('link', { name: 'Repository' }));
+    fireEvent.click(await screen.findByRole('link', { name: 'Repository' }));
     const dialog = await screen.findByRole('dialog', { name: 'Unsaved Changes' });
     expect(dialog.textContent).toContain('Data is still loading. Are you sure you want to leave?');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(router.state.location.pathname).toBe('/profile');
 
-    fireEvent.click(screen.getByRole('link', { name: 'Repository' }));
+    fireEvent.click(await screen.findByRole('link', { name: 'Repository' }));
     fireEvent.click(
       within(await screen.findByRole('dialog')).getByRole('button', { name: 'Continue' }),
     );
@@ -150,7 +161,7 @@ describe('/profile', () => {
   it('lets the person leave freely once the profile has loaded', async () => {
     const router = renderApp('/profile', { session: signedIn, fetch: fakeApi(everything) });
     await screen.findByText('ada@example.com');
-    fireEvent.click(screen.getByRole('link', { name: 'Repository' }));
+    fireEvent.click(await screen.findByRole('link', { name: 'Repository' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/repository'));
     expect(screen.queryByRole('dialog')).toBeNull();
   });

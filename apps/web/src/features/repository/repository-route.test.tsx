@@ -41,7 +41,8 @@ async function openRepository(fetch: typeof globalThis.fetch, state?: unknown) {
   return router;
 }
 
-describe('/repository', () => {
+// Lazy routes render slowly on a busy machine; each test waits for a few of them.
+describe('/repository', { timeout: 30_000 }, () => {
   it('shows both counts and the tab asked for by the navigation state', async () => {
     await openRepository(fakeTrpc({ 'repository.list': listByKind }), { tab: 'materials' });
     expect(await screen.findByText('Wood glue')).toBeTruthy();

@@ -1,16 +1,8 @@
 import { type LeaveRequest, unsavedWorkMachine } from '@stepwise/machines';
-import { useQueryClient } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
 import { useCallback, useEffect, useRef } from 'react';
-import {
-  type Blocker,
-  type BlockerFunction,
-  useBlocker,
-  useLocation,
-  useNavigate,
-} from 'react-router';
+import { type Blocker, type BlockerFunction, useBlocker, useLocation } from 'react-router';
 import { fromPromise } from 'xstate';
-import { useAuthActions } from '@/features/auth/auth-context';
 import { isAuthoringPath } from '@/features/layout/authoring-path';
 import {
   clearStoredFlags,
@@ -18,36 +10,19 @@ import {
   writeStoredFlags,
 } from '@/features/unsaved-work/session-flags';
 import UnsavedChangesDialog from '@/features/unsaved-work/unsaved-changes-dialog';
-import type { UnsavedWorkPort } from '@/features/unsaved-work/unsaved-work-provider';
+import { useUnsavedWork } from '@/features/unsaved-work/unsaved-work-provider';
 import { useMachineActor } from '@/lib/use-machine';
 
 /**
  * The unsaved-work guard (spec 4 "Unsaved work"): one `unsavedWorkMachine` actor, attached to the
- * app's port while a user is signed in. In-app navigation is held by react-router's `useBlocker`
- * and closing the tab by `beforeunload` while the machine is `dirty` (or the profile is loading);
- * the 'Unsaved Changes' dialog asks. Loaded with the signed-in screens (see the provider).
+ * app's port while the signed-in screens are shown (it is part of their layout). In-app navigation
+ * is held by react-router's `useBlocker` and closing the tab by `beforeunload` while the machine is
+ * `dirty` (or the profile is loading); the 'Unsaved Changes' dialog asks.
  */
-export default function UnsavedWorkGuard({ port }: { port: UnsavedWorkPort }) {
-  const { signOut } = useAuthActions();
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
+export function UnsavedWorkGuard() {
+  const port = useUnsavedWork();
   const { pathname } = useLocation();
   const blockerRef = useRef<Blocker | null>(null);
-  /** Set while a confirmed logout runs, so its own redirect to /login is not held. */
-  const loggingOut = useRef(false);
-
-  const logout = useCallback(async () => {
-    loggingOut.current = true;
-    try {
-      await signOut();
-      queryClient.clear();
-      navigate('/login', { replace: true });
-    } finally {
-      loggingOut.current = false;
-    }
-  }, [signOut, queryClient, navigate]);
-  const logoutRef = useRef(logout);
-  logoutRef.current = logout;
 
   const actor = useMachineActor(
     unsavedWorkMachine.provide({
@@ -61,7 +36,7 @@ export default function UnsavedWorkGuard({ port }: { port: UnsavedWorkPort }) {
         proceed: (_, request: LeaveRequest) => {
           // Actions run inside the transition: act once the machine has settled.
           queueMicrotask(() => {
-            if (request.kind === 'logout') void logoutRef.current().catch(console.error);
+            if (request.kind === 'logout') void port.logout().catch(console.error);
             else if (blockerRef.current?.state === 'blocked') blockerRef.current.proceed();
           });
         },
@@ -80,13 +55,13 @@ export default function UnsavedWorkGuard({ port }: { port: UnsavedWorkPort }) {
   const heldAction = useRef<string>('PUSH');
   const shouldBlock = useCallback<BlockerFunction>(
     ({ currentLocation, nextLocation, historyAction }) => {
-      if (loggingOut.current || currentLocation.pathname === nextLocation.pathname) return false;
+      if (port.loggingOut || currentLocation.pathname === nextLocation.pathname) return false;
       const snapshot = actor.getSnapshot();
       const block = snapshot.hasTag('dirty') || snapshot.hasTag('profileLoading');
       if (block) heldAction.current = historyAction;
       return block;
     },
-    [actor],
+    [actor, port],
   );
   const blocker = useBlocker(guarded ? shouldBlock : false);
   blockerRef.current = blocker;

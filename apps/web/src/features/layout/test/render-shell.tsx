@@ -7,6 +7,7 @@ import { AppProviders } from '@/app-providers';
 import { AuthProvider } from '@/features/auth/auth-context';
 import type { AuthActions, AuthSession } from '@/features/auth/session';
 import { AppShell } from '@/features/layout/app-shell';
+import SignedInLayout from '@/features/layout/signed-in-layout';
 import { createTrpcClient } from '@/lib/trpc';
 
 export const ada = {
@@ -76,13 +77,18 @@ export function renderShell(path: string, options: RenderShellOptions = {}) {
         path: '/',
         element: <AppShell />,
         children: [
-          ...routes,
           { path: 'login', element: page('Login page') },
           { path: 'register', element: page('Register page') },
-          { path: 'my-projects', element: page('My Projects page') },
-          { path: 'repository', element: page('Repository page') },
-          { path: 'create', element: page('Create page') },
-          { path: 'profile', element: page('Profile page') },
+          {
+            element: <SignedInLayout />,
+            children: [
+              ...routes,
+              { path: 'my-projects', element: page('My Projects page') },
+              { path: 'repository', element: page('Repository page') },
+              { path: 'create', element: page('Create page') },
+              { path: 'profile', element: page('Profile page') },
+            ],
+          },
         ],
       },
     ],

@@ -4,6 +4,7 @@ import { type ReactNode, useState } from 'react';
 import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router';
 import { AppProviders } from '@/app-providers';
 import { AuthProvider } from '@/features/auth/auth-context';
+import { SessionToaster } from '@/features/layout/session-toaster';
 import { SessionUploadQueueProvider } from '@/features/uploads/session-upload-queue';
 import { createTrpcClient } from '@/lib/trpc';
 import { routes } from '@/router';
@@ -24,6 +25,8 @@ function Providers({ fetch, children }: { fetch: typeof globalThis.fetch; childr
         <SessionUploadQueueProvider getToken={async () => 'token'}>
           {children}
         </SessionUploadQueueProvider>
+        {/* The app shell shows the toasts; a lone component gets them here. */}
+        <SessionToaster />
       </AppProviders>
     </AuthProvider>
   );
