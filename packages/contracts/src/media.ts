@@ -87,7 +87,18 @@ export const aiStepTimestampsSchema = z.object({
 });
 export type AiStepTimestamps = z.infer<typeof aiStepTimestampsSchema>;
 
-/** A step suggested by the AI analysis. */
+/** A validation question the analysis proposes for a step, with the answer it expects. */
+export const aiValidationSchema = z.object({
+  question: z.string(),
+  expected_answer: z.string(),
+});
+export type AiValidation = z.infer<typeof aiValidationSchema>;
+
+/**
+ * A step suggested by the AI analysis. Besides the spec's fields it carries what the analysis
+ * attached to this step (its tools, materials and cautions, and one validation question), which
+ * the auto-made step of spec 3 takes over.
+ */
 export const aiStepSchema = z.object({
   name: z.string(),
   description: z.string(),
@@ -97,6 +108,10 @@ export const aiStepSchema = z.object({
   video_end_time_ms: msSchema,
   timestamps: aiStepTimestampsSchema,
   timestamp_display: z.string(),
+  tools: z.array(z.string()).default([]),
+  materials: z.array(z.string()).default([]),
+  cautions: z.array(z.string()).default([]),
+  validation_metric: aiValidationSchema.nullable().default(null),
 });
 export type AiStep = z.infer<typeof aiStepSchema>;
 export type AiStepInput = z.input<typeof aiStepSchema>;
