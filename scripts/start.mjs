@@ -9,12 +9,10 @@ import {
   installPackages,
   nodeIsSupported,
 } from './lib/bootstrap.mjs';
+import { RUNTIME_DEBIAN_PACKAGES } from './lib/debian-packages.mjs';
 import { releaseLock, takeLock } from './lib/lock.mjs';
 import { isPortFree } from './lib/ports.mjs';
 import { fail, ROOT, run, say } from './lib/proc.mjs';
-
-/** Debian packages the running product needs (none yet beyond Node itself). */
-const RUNTIME_DEBIAN_PACKAGES = [];
 
 const DATA_DIR = join(ROOT, '.data');
 const LOCK = join(DATA_DIR, 'stepwise.pid');

@@ -11,11 +11,9 @@ import {
   installPackages,
   nodeIsSupported,
 } from './lib/bootstrap.mjs';
+import { TEST_DEBIAN_PACKAGES } from './lib/debian-packages.mjs';
 import { freePort } from './lib/ports.mjs';
 import { ROOT, run, say } from './lib/proc.mjs';
-
-/** Debian packages the tests need: Chromium for the end-to-end specs. */
-const TEST_DEBIAN_PACKAGES = [{ command: 'chromium', pkg: 'chromium' }];
 
 nodeIsSupported();
 ensurePnpm();

@@ -1,6 +1,7 @@
 // Installs what a fresh machine lacks: pnpm, the Debian packages a command needs (when run as
 // root; otherwise it prints the exact apt-get line), and the workspace's packages.
 import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { commandExists, fail, run, say } from './proc.mjs';
 
 const PNPM_VERSION = '12';
@@ -18,9 +19,13 @@ export function ensurePnpm() {
   }
 }
 
-/** @param {{ command: string, pkg: string }[]} needs */
+/**
+ * Each need is a command on PATH, or a file (for data packages such as a speech model).
+ * @param {({ command: string, pkg: string } | { file: string, pkg: string })[]} needs
+ */
 export function ensureDebianPackages(needs) {
-  const missing = needs.filter((n) => !commandExists(n.command)).map((n) => n.pkg);
+  const present = (n) => ('command' in n ? commandExists(n.command) : existsSync(n.file));
+  const missing = needs.filter((n) => !present(n)).map((n) => n.pkg);
   if (missing.length === 0) return;
   const line = `apt-get install -y --no-install-recommends ${missing.join(' ')}`;
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;

@@ -1,0 +1,103 @@
+import { rm } from 'node:fs/promises';
+import { runProcess } from './process';
+import { MediaError } from './types';
+
+/** The sample rate every transcriber reads. */
+export const TRANSCRIPTION_SAMPLE_RATE = 16_000;
+
+/** Duration detection gives up after this long and counts as 0 (spec). */
+export const PROBE_TIMEOUT_MS = 5_000;
+
+export interface FfmpegOptions {
+  signal?: AbortSignal;
+  /** The ffmpeg binary (default `ffmpeg` on PATH; the app passes FFMPEG_PATH). */
+  ffmpegPath?: string;
+  /** Kills ffmpeg after this long (MediaError 'timeout'); no limit by default. */
+  timeoutMs?: number;
+}
+
+export interface ProbeOptions {
+  signal?: AbortSignal;
+  /** The ffprobe binary (default `ffprobe` on PATH; the app passes FFPROBE_PATH). */
+  ffprobePath?: string;
+  /** Gives up after this long and resolves 0 (default 5 s). */
+  timeoutMs?: number;
+}
+
+function isMediaError(error: unknown, ...failures: MediaError['failure'][]): error is MediaError {
+  return error instanceof MediaError && failures.includes(error.failure);
+}
+
+/**
+ * Writes the first audio stream of `inputPath` as a 16 kHz mono 16-bit PCM WAV file. A file
+ * without audio, or one ffmpeg cannot read, fails with MediaError('extract_failed').
+ */
+export async function extractAudio(
+  inputPath: string,
+  outputWavPath: string,
+  options: FfmpegOptions = {},
+): Promise<void> {
+  const args = [
+    '-nostdin',
+    '-hide_banner',
+    '-loglevel',
+    'error',
+    '-y',
+    '-i',
+    inputPath,
+    '-map',
+    '0:a:0',
+    '-vn',
+    '-sn',
+    '-dn',
+    '-ac',
+    '1',
+    '-ar',
+    String(TRANSCRIPTION_SAMPLE_RATE),
+    '-c:a',
+    'pcm_s16le',
+    '-f',
+    'wav',
+    outputWavPath,
+  ];
+  try {
+    await runProcess(options.ffmpegPath ?? 'ffmpeg', args, {
+      signal: options.signal,
+      timeoutMs: options.timeoutMs,
+    });
+  } catch (error) {
+    await rm(outputWavPath, { force: true });
+    if (isMediaError(error, 'aborted', 'timeout')) throw error;
+    throw new MediaError('extract_failed', 'Failed to extract audio from video', { cause: error });
+  }
+}
+
+/**
+ * The duration of a media file in seconds. Gives up after `timeoutMs` (5 s) and resolves 0, as
+ * does a file whose container states no duration; a file that is not media fails with
+ * MediaError('probe_failed').
+ */
+export async function probeDuration(path: string, options: ProbeOptions = {}): Promise<number> {
+  const args = [
+    '-v',
+    'error',
+    '-show_entries',
+    'format=duration',
+    '-of',
+    'default=noprint_wrappers=1:nokey=1',
+    path,
+  ];
+  let output: string;
+  try {
+    output = await runProcess(options.ffprobePath ?? 'ffprobe', args, {
+      signal: options.signal,
+      timeoutMs: options.timeoutMs ?? PROBE_TIMEOUT_MS,
+    });
+  } catch (error) {
+    if (isMediaError(error, 'timeout')) return 0;
+    if (isMediaError(error, 'aborted')) throw error;
+    throw new MediaError('probe_failed', 'Could not read the video duration', { cause: error });
+  }
+  const seconds = Number.parseFloat(output.trim());
+  return Number.isFinite(seconds) && seconds > 0 ? seconds : 0;
+}
