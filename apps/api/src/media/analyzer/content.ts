@@ -1,0 +1,346 @@
+import type { AiValidation } from '@stepwise/contracts';
+import {
+  ACTION_VERBS,
+  CAUTION_PATTERNS,
+  MATERIAL_PHRASES,
+  MATERIAL_TRIGGERS,
+  MATERIALS,
+  NEGATIONS,
+  NEGATIVE_CAUTION,
+  NON_ACTION_VERBS,
+  NOT_ITEMS,
+  PARTICLES,
+  PLACEMENT_PREPOSITIONS,
+  PREPOSITIONS,
+  PRONOUNS,
+  PURPOSE_NEGATION,
+  STRONG_USE_TRIGGERS,
+  TOOL_PHRASES,
+  TOOL_VERBS,
+  TOOLS,
+  TRAILING_PARTICLES,
+  USE_TRIGGERS,
+} from './lexicon';
+import { actionStart } from './markers';
+import {
+  capitalize,
+  isDeterminer,
+  type NounPhrase,
+  nounPhraseAt,
+  nounPhraseList,
+  singular,
+  tagWords,
+  type Word,
+} from './phrases';
+
+/** What one step says: its name, description, tools, materials, cautions and a question. */
+export interface StepContent {
+  name: string;
+  description: string;
+  tools: string[];
+  materials: string[];
+  cautions: string[];
+  validation: AiValidation;
+}
+
+const NAME_MAX_CHARS = 60;
+/** How many words before a thing a negation still reaches. */
+const NEGATION_REACH = 4;
+/** A name takes its "into the new inner tube" only while it stays short. */
+const PLACEMENT_NAME_MAX_CHARS = 45;
+/** Determiners that count a thing, kept in an answer: "a hand saw", "two tire levers". */
+const COUNTING = /^(a|an|one|two|three|four|five|six|\d+)$/;
+const SPEECH_NOISE = /\b(um+|uh+|erm|uhm|hmm+|mm+|er)\b[,.]?\s*/gi;
+/** Nouns that need their "of" phrase to mean anything: "the edge of the tire". */
+const PART_NOUNS = new Set(['edge', 'edges', 'side', 'sides', 'top', 'end', 'middle', 'rest']);
+
+interface Sentence {
+  text: string;
+  words: Word[];
+  caution: boolean;
+}
+
+interface Action {
+  phrase: string;
+  /** 2: verb and object ("cut the side panels"), 1: verb and pronoun, 0: the verb alone. */
+  score: number;
+  sentence: number;
+}
+
+type ItemKind = 'tool' | 'material';
+
+interface Item {
+  kind: ItemKind;
+  /** Lowercase, as spoken, without determiners: "tire levers". */
+  phrase: string;
+  /** As spoken with its article or number: "two tire levers". */
+  answer: string;
+  sentence: number;
+}
+
+/** A warning sentence (lower case): a caution pattern, or a "do not" that is not a purpose clause. */
+function isCaution(lower: string): boolean {
+  if (CAUTION_PATTERNS.some((pattern) => pattern.test(lower))) return true;
+  return NEGATIVE_CAUTION.test(lower) && !PURPOSE_NEGATION.test(lower);
+}
+
+export function cleanSentence(text: string): string {
+  const cleaned = text.replace(SPEECH_NOISE, '').replace(/\s+/g, ' ').trim();
+  if (cleaned === '') return '';
+  return /[.!?]$/.test(cleaned) ? capitalize(cleaned) : `${capitalize(cleaned)}.`;
+}
+
+const bare = (word: Word): string => word.text.replace(/[^\p{L}\p{N}'-]/gu, '');
+
+function isActionVerb(word: Word): boolean {
+  if (NON_ACTION_VERBS.has(word.word) || PRONOUNS.has(word.word)) return false;
+  if (ACTION_VERBS.has(word.word)) return true;
+  const { tags } = word;
+  return (
+    tags.has('Verb') &&
+    (tags.has('Infinitive') || tags.has('Imperative')) &&
+    !tags.has('Auxiliary') &&
+    !tags.has('Copula')
+  );
+}
+
+const phraseText = (words: readonly Word[], phrase: NounPhrase): string =>
+  words.slice(phrase.start, phrase.end).map(bare).join(' ');
+
+/** The verb phrase a sentence opens with: "Next, cut the side panels to length" -> "cut the side panels". */
+function actionOf(words: readonly Word[], sentence: number): Action | null {
+  let at = actionStart(words.map((word) => word.word));
+  while (words[at]?.tags.has('Adverb') && !ACTION_VERBS.has(words[at]!.word)) at += 1;
+  const verb = words[at];
+  if (!verb || !isActionVerb(verb)) return null;
+  const parts = [bare(verb)];
+  let next = at + 1;
+  const particle = words[next];
+  if (particle && PARTICLES.has(particle.word) && nounPhraseAt(words, next + 1)) {
+    parts.push(bare(particle));
+    next += 1;
+  }
+  const object = nounPhraseAt(words, next);
+  if (object) {
+    parts.push(phraseText(words, object));
+    next = object.end;
+    const of = words[next]?.word === 'of' ? nounPhraseAt(words, next + 1) : null;
+    if (of && PART_NOUNS.has(object.head.word)) {
+      parts.push('of', phraseText(words, of));
+      next = of.end;
+    }
+    const after = words[next];
+    const placement =
+      after && PLACEMENT_PREPOSITIONS.has(after.word) ? nounPhraseAt(words, next + 1) : null;
+    if (after && TRAILING_PARTICLES.has(after.word) && !nounPhraseAt(words, next + 1)) {
+      parts.push(bare(after));
+    } else if (after && placement) {
+      const withPlace = [...parts, bare(after), phraseText(words, placement)].join(' ');
+      if (withPlace.length <= PLACEMENT_NAME_MAX_CHARS)
+        parts.push(bare(after), phraseText(words, placement));
+    }
+    return { phrase: parts.join(' '), score: 2, sentence };
+  }
+  const pronoun = words[next];
+  const preposition = pronoun && PRONOUNS.has(pronoun.word) ? next + 1 : next;
+  const target = words[preposition];
+  const prepositional =
+    target && PREPOSITIONS.has(target.word) ? nounPhraseAt(words, preposition + 1) : null;
+  if (pronoun && preposition > next) parts.push(bare(pronoun));
+  if (target && prepositional) parts.push(bare(target), phraseText(words, prepositional));
+  const score = prepositional ? (preposition > next ? 1 : 2) : preposition > next ? 1 : 0;
+  return { phrase: parts.join(' '), score, sentence };
+}
+
+function truncate(name: string): string {
+  if (name.length <= NAME_MAX_CHARS) return name;
+  const cut = name.slice(0, NAME_MAX_CHARS + 1);
+  return cut.slice(0, cut.lastIndexOf(' ')).trim();
+}
+
+/** The first noun phrase worth naming a step after ("roof panels"), skipping pronouns and fillers. */
+function bestNounPhrase(sentences: readonly Sentence[]): string | null {
+  for (const { words } of sentences) {
+    for (let index = 0; index < words.length; index++) {
+      const word = words[index]!;
+      if (!isDeterminer(word) && !word.tags.has('Noun')) continue;
+      const phrase = nounPhraseAt(words, index);
+      if (!phrase || PRONOUNS.has(phrase.head.word) || NOT_ITEMS.has(phrase.head.word)) continue;
+      if (!phrase.head.tags.has('Noun')) continue;
+      return phrase.core.join(' ');
+    }
+  }
+  return null;
+}
+
+function chooseAction(sentences: readonly Sentence[]): Action | null {
+  const candidates = sentences
+    .map((sentence, index) => ({ sentence, action: actionOf(sentence.words, index) }))
+    .filter((entry) => entry.action !== null);
+  const rank = (entry: (typeof candidates)[number]) =>
+    entry.action!.score * 2 + (entry.sentence.caution ? 0 : 1);
+  let best: (typeof candidates)[number] | undefined;
+  for (const entry of candidates) if (!best || rank(entry) > rank(best)) best = entry;
+  return best?.action ?? null;
+}
+
+function classify(phrase: NounPhrase, trigger: string): ItemKind | null {
+  const key = phrase.core.map(singular).join(' ');
+  if (TOOL_PHRASES.some((tool) => key.includes(tool))) return 'tool';
+  if (MATERIAL_PHRASES.some((material) => key.includes(singular(material)))) return 'material';
+  const head = phrase.head.word;
+  if (NOT_ITEMS.has(head) || PRONOUNS.has(head)) return null;
+  if (TOOLS.has(head) || TOOLS.has(singular(head))) return 'tool';
+  if (MATERIALS.has(head) || MATERIALS.has(singular(head))) return 'material';
+  if (!STRONG_USE_TRIGGERS.has(trigger) || !phrase.head.tags.has('Noun')) return null;
+  if (MATERIAL_TRIGGERS.has(trigger) || phrase.head.tags.has('Uncountable')) return 'material';
+  if (/ers?$/.test(head) || trigger === 'use' || trigger === 'using') return 'tool';
+  return 'material';
+}
+
+function makeItem(phrase: NounPhrase, kind: ItemKind, sentence: number): Item {
+  const determiner = phrase.spoken.split(' ')[0] ?? '';
+  const counted = COUNTING.test(determiner);
+  const text = phrase.core.join(' ');
+  return { kind, phrase: text, answer: counted ? phrase.spoken : text, sentence };
+}
+
+const LEXICON_PHRASES: readonly [ItemKind, string[]][] = [
+  ...TOOL_PHRASES.map((entry): [ItemKind, string[]] => ['tool', entry.split(' ')]),
+  ...MATERIAL_PHRASES.map((entry): [ItemKind, string[]] => ['material', entry.split(' ')]),
+];
+
+/** Multi-word lexicon phrases anywhere in the sentence, with their adjectives ("new inner tube"). */
+function lexiconPhrases(words: readonly Word[], sentence: number): (Item & { at: number })[] {
+  const items: (Item & { at: number })[] = [];
+  const keys = words.map((word) => singular(word.word));
+  for (let index = 0; index < words.length; index++) {
+    for (const [kind, entry] of LEXICON_PHRASES) {
+      if (!entry.every((part, offset) => keys[index + offset] === singular(part))) continue;
+      let start = index;
+      while (
+        start > 0 &&
+        words[start - 1]!.tags.has('Adjective') &&
+        !isDeterminer(words[start - 1]!)
+      )
+        start -= 1;
+      const core = words.slice(start, index + entry.length).map((word) => word.word);
+      const before = words[start - 1];
+      const counted = before && COUNTING.test(before.word);
+      const phrase = core.join(' ');
+      const answer = counted ? `${before.word} ${phrase}` : phrase;
+      items.push({ kind, phrase, answer, sentence, at: start });
+    }
+  }
+  return items;
+}
+
+/** Tools and materials of one sentence: noun phrases after need/use/with/apply..., and lexicon hits. */
+function itemsOf(sentence: Sentence, index: number): Item[] {
+  const { words } = sentence;
+  // "never use paint on the inside": a thing right after a negation is not used.
+  const negated = (at: number) =>
+    words.slice(Math.max(0, at - NEGATION_REACH), at).some((word) => NEGATIONS.has(word.word));
+  const items: Item[] = lexiconPhrases(words, index).filter((item) => !negated(item.at));
+  const clauseStart = actionStart(words.map((word) => word.word));
+  words.forEach((word, at) => {
+    // "drill a hole", "be careful to clamp the panel": the verb names its tool.
+    const next = words[at + 1];
+    const opensClause = at === clauseStart || words[at - 1]?.word === 'to';
+    if (TOOL_VERBS.has(word.word) && next && isDeterminer(next) && opensClause && !negated(at)) {
+      items.push({ kind: 'tool', phrase: word.word, answer: `a ${word.word}`, sentence: index });
+    }
+    if (!USE_TRIGGERS.has(word.word) || negated(at + 1)) return;
+    let start = at + 1;
+    if (words[start] && PARTICLES.has(words[start]!.word) && word.word !== 'with') start += 1;
+    for (const phrase of nounPhraseList(words, start)) {
+      const kind = classify(phrase, word.word);
+      if (kind) items.push(makeItem(phrase, kind, index));
+    }
+  });
+  return items;
+}
+
+/** Drops repeats and phrases another one contains ("drill" beside "power drill"). */
+function dedupe(items: readonly Item[]): Item[] {
+  const key = (item: Item) => item.phrase.split(' ').map(singular).join(' ');
+  const kept: Item[] = [];
+  for (const item of items) {
+    const k = key(item);
+    if (kept.some((other) => key(other) === k)) continue;
+    const longer = items.some((other) => key(other) !== k && key(other).endsWith(` ${k}`));
+    if (!longer) kept.push(item);
+  }
+  return kept;
+}
+
+const joinAnswers = (items: readonly Item[]): string => {
+  const answers = items.map((item) => item.answer);
+  if (answers.length <= 1) return answers.join('');
+  return `${answers.slice(0, -1).join(', ')} and ${answers[answers.length - 1]}`;
+};
+
+function questionFor(
+  action: Action | null,
+  name: string,
+  items: readonly Item[],
+  cautions: readonly string[],
+): AiValidation {
+  const tools = items.filter((item) => item.kind === 'tool');
+  const materials = items.filter((item) => item.kind === 'material');
+  const doing = action ? action.phrase.charAt(0).toLowerCase() + action.phrase.slice(1) : null;
+  const sameSentence = action ? tools.find((tool) => tool.sentence === action.sentence) : undefined;
+  if (doing && sameSentence) {
+    return { question: `What do you use to ${doing}?`, expected_answer: sameSentence.answer };
+  }
+  if (tools.length > 0) {
+    const question = doing
+      ? `What tools do you need to ${doing}?`
+      : 'What tools do you need for this step?';
+    return { question, expected_answer: joinAnswers(tools) };
+  }
+  if (cautions.length > 0) {
+    const question = doing
+      ? `What should you be careful about when you ${doing}?`
+      : 'What should you be careful about in this step?';
+    return { question, expected_answer: cautions[0]! };
+  }
+  if (materials.length > 0) {
+    const question = doing
+      ? `What do you need to ${doing}?`
+      : 'What materials do you need for this step?';
+    return { question, expected_answer: joinAnswers(materials) };
+  }
+  return { question: 'What is the goal of this step?', expected_answer: name };
+}
+
+/** Reads one step's sentences (in spoken order) into its name, lists and question. */
+export function describeStep(texts: readonly string[], stepNumber: number): StepContent {
+  const sentences: Sentence[] = texts
+    .map(cleanSentence)
+    .filter((text) => text !== '')
+    .map((text) => {
+      const lower = text.toLowerCase();
+      return {
+        text,
+        words: tagWords(text),
+        caution: isCaution(lower),
+      };
+    });
+  const action = chooseAction(sentences);
+  const noun = bestNounPhrase(sentences);
+  const named = action && action.score > 0 ? action.phrase : null;
+  const name = truncate(
+    named ? capitalize(named) : noun ? `Step ${stepNumber}: ${noun}` : `Step ${stepNumber}`,
+  );
+  const items = dedupe(sentences.flatMap(itemsOf));
+  const cautions = sentences.filter((sentence) => sentence.caution).map((s) => s.text);
+  return {
+    name,
+    description: sentences.map((sentence) => sentence.text).join(' '),
+    tools: items.filter((item) => item.kind === 'tool').map((item) => item.phrase),
+    materials: items.filter((item) => item.kind === 'material').map((item) => item.phrase),
+    cautions,
+    validation: questionFor(named ? action : null, name, items, cautions),
+  };
+}

@@ -1,0 +1,313 @@
+import type { AnalyzeTranscriptInput } from '@stepwise/contracts';
+import { ACTION_VERBS, DETERMINERS } from './lexicon';
+import { isOnlyMarker, leadingMarker, normalizeWord } from './markers';
+
+/**
+ * The timing side of the rule-based analyzer: the transcript as timed words, cut into sentences
+ * ("units") and grouped into steps. No language model here, only times, punctuation and markers.
+ */
+
+/** A pause this long ends a sentence in an unpunctuated transcript. */
+export const SENTENCE_PAUSE_MS = 350;
+/**
+ * Pauses that count towards a step boundary (a long one opens a step on its own). The thresholds
+ * scale with the narrator's usual pause between sentences (the median), within these bounds.
+ */
+export const MID_PAUSE_MS = { min: 550, factor: 1.3, max: 900 } as const;
+export const LONG_PAUSE_MS = { min: 900, factor: 1.7, max: 1500 } as const;
+/** Below this many measured pauses, the median says nothing and the minimums apply. */
+const MIN_PAUSES_FOR_MEDIAN = 4;
+/** Steps shorter than this (words or time) are merged into a neighbour. */
+const MIN_STEP_WORDS = 4;
+const MIN_STEP_MS = 1500;
+/** Speaking rate assumed when neither times nor a duration are known. */
+const FALLBACK_MS_PER_WORD = 350;
+
+export interface TimedToken {
+  text: string;
+  norm: string;
+  startMs: number;
+  endMs: number;
+  /** The silence before this token is measured (real word or segment times), not interpolated. */
+  gapKnown: boolean;
+  /** A recogniser segment starts here (recognisers cut segments at pauses). */
+  segmentStart: boolean;
+}
+
+export type TimingSource = 'words' | 'segments' | 'spread';
+
+export interface Timeline {
+  tokens: TimedToken[];
+  timing: TimingSource;
+  /** The text has sentence punctuation to trust (a hosted recogniser's), not raw recogniser output. */
+  punctuated: boolean;
+}
+
+export interface Unit {
+  tokens: TimedToken[];
+  startMs: number;
+  endMs: number;
+  /** Measured silence before the unit, or null when it is not known. */
+  gapBeforeMs: number | null;
+}
+
+const SENTENCE_END = /[.!?]["')\]]*$/;
+const hasSentencePunctuation = (text: string): boolean => /[.!?](\s|$)/.test(text);
+/** Recogniser tokens that are not words: `<s>`, `<sil>`, `[NOISE]`, `(breath)`. */
+const isNonWord = (text: string): boolean => /^[<[(].*[>\])]$/.test(text.trim());
+
+function textTokens(text: string): string[] {
+  return text.split(/\s+/).filter((piece) => piece !== '' && normalizeWord(piece) !== '');
+}
+
+/** Spreads words over [startMs, endMs] in proportion to their length. */
+function spread(pieces: string[], startMs: number, endMs: number, segmentStart: boolean) {
+  const weights = pieces.map((piece) => piece.length + 1);
+  const total = weights.reduce((sum, weight) => sum + weight, 0);
+  let at = startMs;
+  return pieces.map((text, index): TimedToken => {
+    const length = ((endMs - startMs) * (weights[index] ?? 1)) / total;
+    const token: TimedToken = {
+      text,
+      norm: normalizeWord(text),
+      startMs: Math.round(at),
+      endMs: Math.round(at + length),
+      gapKnown: segmentStart && index === 0,
+      segmentStart: segmentStart && index === 0,
+    };
+    at += length;
+    return token;
+  });
+}
+
+/**
+ * Gives recogniser words the punctuation and capitals of the transcript when both say the same
+ * words (a hosted recogniser's words come without punctuation); returns how many matched.
+ */
+function punctuateWords(tokens: TimedToken[], transcript: string): number {
+  const written = textTokens(transcript);
+  let cursor = 0;
+  let matched = 0;
+  for (const token of tokens) {
+    for (let look = cursor; look < Math.min(written.length, cursor + 4); look++) {
+      const piece = written[look]!;
+      if (normalizeWord(piece) === token.norm) {
+        token.text = piece;
+        cursor = look + 1;
+        matched += 1;
+        break;
+      }
+    }
+  }
+  return matched;
+}
+
+/** The transcript as timed words: from word times, else segment times, else spread evenly. */
+export function buildTimeline(input: AnalyzeTranscriptInput): Timeline {
+  const words = (input.words ?? []).filter((word) => !isNonWord(word.word));
+  const usable = words.filter((word) => normalizeWord(word.word) !== '');
+  if (usable.length > 0) {
+    const tokens = usable.map(
+      (word): TimedToken => ({
+        text: word.word.trim(),
+        norm: normalizeWord(word.word),
+        startMs: word.start_ms,
+        endMs: Math.max(word.start_ms, word.end_ms),
+        gapKnown: true,
+        segmentStart: false,
+      }),
+    );
+    const ownPunctuation = tokens.some((token) => SENTENCE_END.test(token.text));
+    const matched = ownPunctuation ? 0 : punctuateWords(tokens, input.transcript);
+    const punctuated =
+      ownPunctuation ||
+      (hasSentencePunctuation(input.transcript) && matched >= 0.6 * tokens.length);
+    return { tokens, timing: 'words', punctuated };
+  }
+  const segments = (input.segments ?? []).filter((segment) => textTokens(segment.text).length);
+  if (segments.length > 0) {
+    const tokens = segments.flatMap((segment) =>
+      spread(
+        textTokens(segment.text),
+        segment.start_ms,
+        Math.max(segment.start_ms, segment.end_ms),
+        true,
+      ),
+    );
+    const punctuated = segments.some((segment) => hasSentencePunctuation(segment.text));
+    return { tokens, timing: 'segments', punctuated };
+  }
+  const pieces = textTokens(input.transcript);
+  const durationMs = Math.round(input.video_metadata.duration * 1000);
+  const endMs = durationMs > 0 ? durationMs : pieces.length * FALLBACK_MS_PER_WORD;
+  return {
+    tokens: spread(pieces, 0, endMs, false),
+    timing: 'spread',
+    punctuated: hasSentencePunctuation(input.transcript),
+  };
+}
+
+/** Only the words whose middle lies inside the range. */
+export function restrictToRange(timeline: Timeline, startMs: number, endMs: number): Timeline {
+  const tokens = timeline.tokens.filter((token) => {
+    const middle = (token.startMs + token.endMs) / 2;
+    return middle >= startMs && middle <= endMs;
+  });
+  return { ...timeline, tokens };
+}
+
+function makeUnit(tokens: TimedToken[], previous: TimedToken | undefined): Unit {
+  const first = tokens[0]!;
+  const last = tokens[tokens.length - 1]!;
+  const gapBeforeMs =
+    previous && first.gapKnown ? Math.max(0, first.startMs - previous.endMs) : null;
+  return { tokens, startMs: first.startMs, endMs: last.endMs, gapBeforeMs };
+}
+
+const STRONG_INLINE = new Set(['first', 'next', 'finally', 'lastly']);
+const WEAK_INLINE = new Set(['then', 'now']);
+/** "the next one", "to first check", "is finally dry": the marker word is not opening anything. */
+const NOT_BEFORE_MARKER = new Set([
+  'of',
+  'to',
+  'for',
+  'at',
+  'on',
+  'in',
+  'is',
+  'are',
+  'be',
+  'will',
+  'and',
+]);
+
+/**
+ * Unpunctuated, untimed text: a strong marker word starts a sentence unless it qualifies a noun
+ * ("the next day"); "then" and "now" only right before an action verb ("then push the edge").
+ */
+function opensInline(tokens: TimedToken[], index: number): boolean {
+  const previous = tokens[index - 1]?.norm ?? '';
+  const word = tokens[index]!.norm;
+  const after = tokens[index + 1]?.norm ?? '';
+  if (DETERMINERS.has(previous) || NOT_BEFORE_MARKER.has(previous)) return false;
+  if (STRONG_INLINE.has(word) || (word === 'after' && after === 'that')) return true;
+  return WEAK_INLINE.has(word) && ACTION_VERBS.has(after);
+}
+
+/** Cuts the timeline into sentences: punctuation, else pauses, else segment starts. */
+export function splitUnits(timeline: Timeline): Unit[] {
+  const { tokens, punctuated, timing } = timeline;
+  const pause = punctuated ? LONG_PAUSE_MS.min : SENTENCE_PAUSE_MS;
+  const groups: TimedToken[][] = [];
+  let current: TimedToken[] = [];
+  tokens.forEach((token, index) => {
+    const previous = tokens[index - 1];
+    const cut =
+      previous !== undefined &&
+      current.length > 0 &&
+      ((punctuated && SENTENCE_END.test(previous.text)) ||
+        (token.gapKnown && token.startMs - previous.endMs >= pause) ||
+        (!punctuated && token.segmentStart) ||
+        (!punctuated && timing === 'spread' && opensInline(tokens, index)));
+    if (cut) {
+      groups.push(current);
+      current = [];
+    }
+    current.push(token);
+  });
+  if (current.length > 0) groups.push(current);
+
+  // A sentence of nothing but "first," (a pause after the marker) belongs to the next one.
+  const merged: TimedToken[][] = [];
+  let carry: TimedToken[] = [];
+  for (const group of groups) {
+    if (isOnlyMarker(group.map((token) => token.norm))) {
+      carry = [...carry, ...group];
+      continue;
+    }
+    merged.push([...carry, ...group]);
+    carry = [];
+  }
+  if (carry.length > 0) {
+    if (merged.length > 0) merged[merged.length - 1]!.push(...carry);
+    else merged.push(carry);
+  }
+
+  const units: Unit[] = [];
+  let previousToken: TimedToken | undefined;
+  for (const group of merged) {
+    units.push(makeUnit(group, previousToken));
+    previousToken = group[group.length - 1];
+  }
+  return units;
+}
+
+interface PauseThresholds {
+  mid: number;
+  long: number;
+}
+
+function pauseThresholds(units: Unit[]): PauseThresholds {
+  const gaps = units
+    .map((unit) => unit.gapBeforeMs)
+    .filter((gap): gap is number => gap !== null)
+    .sort((a, b) => a - b);
+  const median = gaps.length >= MIN_PAUSES_FOR_MEDIAN ? gaps[Math.floor(gaps.length / 2)]! : 0;
+  const scale = (bounds: { min: number; factor: number; max: number }) =>
+    Math.min(bounds.max, Math.max(bounds.min, bounds.factor * median));
+  return { mid: scale(MID_PAUSE_MS), long: scale(LONG_PAUSE_MS) };
+}
+
+function pauseScore(gapMs: number | null, thresholds: PauseThresholds): number {
+  if (gapMs === null) return 0;
+  if (gapMs >= thresholds.long) return 2;
+  return gapMs >= thresholds.mid ? 1 : 0;
+}
+
+/**
+ * Groups sentences into steps. A sentence opens a step when its evidence adds up to 2: a strong
+ * marker (first, next, after that, finally, step N ...) or a long pause count 2; a weak marker
+ * (then, now, once) or a medium pause count 1. So a mid-step "Then ..." after a short breath stays
+ * in its step, while "Then ..." after a long pause opens one.
+ */
+export function groupSteps(units: Unit[], timeline: Timeline): Unit[][] {
+  const steps: Unit[][] = [];
+  const timed = timeline.timing !== 'spread';
+  const thresholds = pauseThresholds(units);
+  for (const unit of units) {
+    const current = steps[steps.length - 1];
+    if (!current) {
+      steps.push([unit]);
+      continue;
+    }
+    const { strength } = leadingMarker(unit.tokens.map((token) => token.norm));
+    let markerScore = strength === 'strong' ? 2 : strength === 'weak' ? 1 : 0;
+    // Without any measured pause a sentence-initial "then" is the best evidence there is (and in
+    // text without punctuation or times, the sentence was cut at that very marker).
+    const untimedWeak = !timed && strength === 'weak';
+    if (untimedWeak && (current.length >= 2 || !timeline.punctuated)) markerScore = 2;
+    if (markerScore + pauseScore(unit.gapBeforeMs, thresholds) >= 2) steps.push([unit]);
+    else current.push(unit);
+  }
+  return mergeShortSteps(steps, timed);
+}
+
+const wordCount = (step: Unit[]): number => step.reduce((sum, unit) => sum + unit.tokens.length, 0);
+const spanMs = (step: Unit[]): number => step[step.length - 1]!.endMs - step[0]!.startMs;
+
+function mergeShortSteps(steps: Unit[][], timed: boolean): Unit[][] {
+  const result = steps.map((step) => [...step]);
+  const isShort = (step: Unit[]) =>
+    wordCount(step) < MIN_STEP_WORDS || (timed && spanMs(step) < MIN_STEP_MS);
+  for (let index = 0; index < result.length && result.length > 1; ) {
+    const step = result[index]!;
+    if (!isShort(step)) {
+      index += 1;
+      continue;
+    }
+    if (index === 0) result[1]!.unshift(...step);
+    else result[index - 1]!.push(...step);
+    result.splice(index, 1);
+  }
+  return result;
+}
