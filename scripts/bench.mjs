@@ -5,15 +5,28 @@
 import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ensurePnpm, installPackages, nodeIsSupported } from './lib/bootstrap.mjs';
+import {
+  ensureDebianPackages,
+  ensurePnpm,
+  installPackages,
+  nodeIsSupported,
+} from './lib/bootstrap.mjs';
+import { TEST_DEBIAN_PACKAGES } from './lib/debian-packages.mjs';
 import { freePort } from './lib/ports.mjs';
 import { fail, ROOT, run, say } from './lib/proc.mjs';
 
 /**
  * Each benchmark: its file, the workspace package that runs it with tsx (`filter`), and what
- * must be built besides the API (`build`).
+ * must be built besides the API (`build`). `stack: false` runs it alone, without the API, the
+ * database or the Auth emulator.
  */
 const BENCHES = {
+  ai: {
+    file: join(ROOT, 'apps', 'api', 'scripts', 'bench', 'ai.bench.ts'),
+    filter: '@stepwise/api',
+    build: [],
+    stack: false,
+  },
   api: {
     file: join(ROOT, 'apps', 'api', 'scripts', 'bench', 'api.bench.ts'),
     filter: '@stepwise/api',
@@ -38,7 +51,13 @@ if (!existsSync(bench.file)) fail(`no benchmark file ${bench.file}`);
 
 nodeIsSupported();
 ensurePnpm();
+ensureDebianPackages(TEST_DEBIAN_PACKAGES);
 installPackages();
+if (bench.stack === false) {
+  process.exit(
+    run('pnpm', ['--filter', bench.filter, 'exec', 'tsx', bench.file], { allowFailure: true }),
+  );
+}
 run('pnpm', [
   'exec',
   'turbo',

@@ -1,10 +1,10 @@
 // Bundles the API (and the workspace packages it imports, which export TypeScript source) into
-// dist/server.js; npm packages stay external and are resolved from node_modules at run time.
+// dist/server.js and the media worker into dist/worker.js; npm packages stay external and are resolved from node_modules at run time.
 import { build } from 'esbuild';
 
 await build({
-  entryPoints: ['src/server.ts'],
-  outfile: 'dist/server.js',
+  entryPoints: { server: 'src/server.ts', worker: 'src/worker.ts' },
+  outdir: 'dist',
   bundle: true,
   platform: 'node',
   format: 'esm',

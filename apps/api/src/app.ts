@@ -10,6 +10,7 @@ import errorsPlugin from './plugins/errors';
 import filesPlugin from './plugins/files';
 import firebasePlugin from './plugins/firebase';
 import healthPlugin from './plugins/health';
+import mediaPlugin from './plugins/media';
 import openapiPlugin from './plugins/openapi';
 import restPlugin from './plugins/rest';
 import staticPlugin from './plugins/static';
@@ -114,6 +115,7 @@ export async function buildApp({ env, logger }: BuildAppOptions) {
   await app.register(authPlugin);
   await app.register(filesPlugin, { env });
   await app.register(uploadsPlugin, { env });
+  await app.register(mediaPlugin, { env });
   await app.register(healthPlugin);
   await app.register(clientConfigPlugin, { env });
   await app.register(trpcPlugin);

@@ -51,8 +51,30 @@ const envSchema = z
     AUTH_VERIFY_CACHE_MS: z.coerce.number().int().min(0).max(300_000).default(5_000),
     TRUST_PROXY: booleanish,
     SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
+    TRANSCRIBER: z.enum(['pocketsphinx', 'openai']).default('pocketsphinx'),
+    ANALYZER: z.enum(['rules', 'llm']).default('rules'),
+    OPENAI_BASE_URL: z.string().url().optional(),
+    OPENAI_API_KEY: z.string().min(1).optional(),
+    OPENAI_TRANSCRIBE_MODEL: z.string().min(1).default('whisper-1'),
+    OPENAI_ANALYZE_MODEL: z.string().min(1).default('gpt-4o-mini'),
+    MEDIA_WORKERS: z.enum(['in-process', 'off']).default('in-process'),
+    MEDIA_JOB_EXPIRE_HOURS: z.coerce.number().min(0.1).max(24).default(2),
+    MEDIA_JOB_RETRIES: z.coerce.number().int().min(0).max(10).default(2),
+    FFMPEG_PATH: z.string().min(1).default('ffmpeg'),
+    FFPROBE_PATH: z.string().min(1).default('ffprobe'),
+    POCKETSPHINX_PATH: z.string().min(1).optional(),
+    POCKETSPHINX_MODEL_DIR: z.string().min(1).optional(),
   })
   .superRefine((env, ctx) => {
+    const hosted = env.TRANSCRIBER === 'openai' || env.ANALYZER === 'llm';
+    if (hosted && !env.OPENAI_BASE_URL && !env.OPENAI_API_KEY) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['OPENAI_BASE_URL'],
+        message:
+          'TRANSCRIBER=openai or ANALYZER=llm needs OPENAI_API_KEY (hosted) or OPENAI_BASE_URL (any OpenAI-compatible server)',
+      });
+    }
     if (env.STORAGE_DRIVER === 'gcs' && !env.STORAGE_BUCKET) {
       ctx.addIssue({
         code: 'custom',
@@ -112,6 +134,19 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
       ? VALIDATE_RESPONSES === 'true'
       : rest.NODE_ENV !== 'production',
   };
+}
+
+/** For the entry points: the environment, or its problems printed and the process ended. */
+export function parseEnvOrExit(): Env {
+  try {
+    return parseEnv();
+  } catch (error) {
+    if (error instanceof EnvError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
 }
 
 /**

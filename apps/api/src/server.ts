@@ -1,18 +1,9 @@
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
-import { EnvError, parseEnv } from './env';
+import { parseEnvOrExit } from './env';
 
 async function main() {
-  let env: ReturnType<typeof parseEnv>;
-  try {
-    env = parseEnv();
-  } catch (error) {
-    if (error instanceof EnvError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
+  const env = parseEnvOrExit();
 
   const app = await buildApp({ env });
 

@@ -4,6 +4,9 @@ import {
   aiStepSchema,
   aiStepTiming,
   analyzeTranscriptInputSchema,
+  BREAKDOWN_MAX_VIDEOS,
+  regenerateStepInputSchema,
+  startBreakdownInputSchema,
   transcribeInputSchema,
 } from './media';
 
@@ -61,5 +64,43 @@ describe('media contracts', () => {
       cautions: [],
       questions: [],
     });
+  });
+
+  it('AI steps carry empty item lists and no question unless the analysis found some', () => {
+    const step = aiStepSchema.parse({
+      name: 'Cut',
+      description: '',
+      video_start_time_ms: 0,
+      video_end_time_ms: 1000,
+      ...aiStepTiming(0, 1000),
+    });
+    expect(step).toMatchObject({ tools: [], materials: [], cautions: [], validation_metric: null });
+  });
+
+  it('a breakdown takes 1 to 20 named videos; a regeneration needs an increasing time range', () => {
+    const video = { name: 'a.mp4', path: 'users/u/videos/a.mp4' };
+    const context = { name: 'Shed' };
+    expect(
+      startBreakdownInputSchema.safeParse({ videos: [], project_context: context }).success,
+    ).toBe(false);
+    expect(
+      startBreakdownInputSchema.safeParse({
+        videos: Array.from({ length: BREAKDOWN_MAX_VIDEOS + 1 }, () => video),
+        project_context: context,
+      }).success,
+    ).toBe(false);
+    expect(
+      startBreakdownInputSchema.parse({ videos: [video], project_context: context })
+        .project_context,
+    ).toEqual({ name: 'Shed', description: '', tags: [] });
+    const range = (start_ms: number, end_ms: number) =>
+      regenerateStepInputSchema.safeParse({
+        video,
+        time_range: { start_ms, end_ms },
+        project_context: context,
+      });
+    expect(range(1000, 5000).success).toBe(true);
+    expect(range(5000, 5000).success).toBe(false);
+    expect(range(-1, 5000).success).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { fileUrlSchema, msSchema } from './common';
+import { fileUrlSchema, msSchema, storagePathSchema } from './common';
 import { DEFAULTS, PROGRESS, TRANSCRIPTION_LANGUAGE } from './constants';
 import { formatTimecode, msToSeconds } from './format';
 import { messages } from './messages';
@@ -178,3 +178,70 @@ export const AI_PHASE_PROGRESS: Readonly<Record<AiBreakdownPhase, number>> = {
   getting_duration: PROGRESS.aiOther,
   analyzing: PROGRESS.aiAnalysis,
 };
+
+/** POST /extract-audio as JSON (the multipart form's alternative): a video already stored. */
+export const extractAudioInputSchema = z.object({ video_path: storagePathSchema });
+export type ExtractAudioInput = z.infer<typeof extractAudioInputSchema>;
+
+/** A stored video to analyse: its display name and its storage path (`users/{uid}/...`). */
+export const mediaVideoSchema = z.object({
+  name: z.string().trim().min(1).max(255),
+  path: storagePathSchema,
+});
+export type MediaVideo = z.infer<typeof mediaVideoSchema>;
+
+/** Most videos one breakdown takes (one background job each). */
+export const BREAKDOWN_MAX_VIDEOS = 20;
+
+/** `media.breakdown`: the uploaded videos plus the project's name, description and tags. */
+export const startBreakdownInputSchema = z.object({
+  videos: z.array(mediaVideoSchema).min(1).max(BREAKDOWN_MAX_VIDEOS),
+  project_context: projectContextSchema,
+});
+export type StartBreakdownInput = z.input<typeof startBreakdownInputSchema>;
+
+export const MEDIA_JOB_STATES = ['queued', 'active', 'completed', 'failed', 'cancelled'] as const;
+export const mediaJobStateSchema = z.enum(MEDIA_JOB_STATES);
+export type MediaJobState = z.infer<typeof mediaJobStateSchema>;
+
+/** One video's job as its owner sees it: the phase and progress, then the result or the failure. */
+export const breakdownJobSchema = z.object({
+  job_id: z.uuid(),
+  video_index: z.int().nonnegative(),
+  video_name: z.string(),
+  state: mediaJobStateSchema,
+  phase: aiBreakdownPhaseSchema.nullable(),
+  /** 0-100 within this video's job. */
+  progress: z.int().min(0).max(100),
+  /** The failure text (the spec's default messages, 'no_voice', or the duration-limit text). */
+  error: z.string().nullable(),
+  result: aiBreakdownEntrySchema.nullable(),
+});
+export type BreakdownJob = z.infer<typeof breakdownJobSchema>;
+
+/** A breakdown: its jobs in video order, and whether all of them have ended. */
+export const breakdownStatusSchema = z.object({
+  batch_id: z.uuid(),
+  done: z.boolean(),
+  jobs: z.array(breakdownJobSchema),
+});
+export type BreakdownStatus = z.infer<typeof breakdownStatusSchema>;
+
+export const breakdownRefSchema = z.object({ batch_id: z.uuid() });
+
+/** `media.regenerateStep`: the step's video and time range, and the project context. */
+export const regenerateStepInputSchema = z.object({
+  video: mediaVideoSchema,
+  time_range: timeRangeSchema,
+  project_context: projectContextSchema,
+});
+export type RegenerateStepInput = z.input<typeof regenerateStepInputSchema>;
+
+export const regenerateStepResponseSchema = z.object({
+  step: aiStepSchema,
+  /** The range's transcript (or the full-video context's, when the range had too little speech). */
+  transcript: z.string(),
+  /** True when the range said under 10 characters and the whole video (first 600 s) was used. */
+  used_full_context: z.boolean(),
+});
+export type RegenerateStepResponse = z.infer<typeof regenerateStepResponseSchema>;

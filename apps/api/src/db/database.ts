@@ -5,6 +5,7 @@ import type { BuyListItemsTable } from './tables/buy-list-items.table';
 import type { CommentsTable } from './tables/comments.table';
 import type { LikesTable } from './tables/likes.table';
 import type { MaterialsTable } from './tables/materials.table';
+import type { MediaJobsTable } from './tables/media-jobs.table';
 import type { ProjectFilesTable } from './tables/project-files.table';
 import type { ProjectViewsTable } from './tables/project-views.table';
 import type { ProjectsTable } from './tables/projects.table';
@@ -34,6 +35,7 @@ export interface Database {
   comments: CommentsTable;
   search_history: SearchHistoryTable;
   project_views: ProjectViewsTable;
+  media_jobs: MediaJobsTable;
 }
 
 /**

@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import { buyListRoutes } from '../rest/buy-list';
 import { filesRoutes } from '../rest/files';
 import { finalizeRoutes } from '../rest/finalize';
+import { mediaRoutes } from '../rest/media';
 import { profileRoutes } from '../rest/profile';
 import { projectsRoutes } from '../rest/projects';
 import { repositoryRoutes } from '../rest/repository';
@@ -23,9 +24,10 @@ export default fp(
         await api.register(finalizeRoutes);
         await api.register(buyListRoutes);
         await api.register(filesRoutes);
+        await api.register(mediaRoutes);
       },
       { prefix: '/api' },
     );
   },
-  { name: 'rest', dependencies: ['db', 'auth'] },
+  { name: 'rest', dependencies: ['db', 'auth', 'media'] },
 );

@@ -91,6 +91,20 @@ export function createGcsObjectStore(
       );
     },
 
+    async putFile(path, source, meta) {
+      if (!isSafeStoragePath(path)) throw notAStoragePath(path);
+      await bucket.upload(source, {
+        destination: path,
+        contentType: meta.contentType,
+        metadata: {
+          metadata: {
+            metadata: JSON.stringify({ filetype: meta.contentType, filename: meta.name }),
+          },
+        },
+        resumable: false,
+      });
+    },
+
     /** The bucket's own v4 signed URL (signed locally with the service account's key). */
     async downloadUrl(path, now = Date.now()) {
       if (!isSafeStoragePath(path)) throw notAStoragePath(path);

@@ -1,5 +1,15 @@
-import { open, readdir, readFile, rm, rmdir, stat } from 'node:fs/promises';
-import { join, relative, resolve, sep } from 'node:path';
+import {
+  copyFile,
+  mkdir,
+  open,
+  readdir,
+  readFile,
+  rm,
+  rmdir,
+  stat,
+  writeFile,
+} from 'node:fs/promises';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 import type { Readable } from 'node:stream';
 import type { StorageConfig } from './config';
 import { isMissing, RECORD_SUFFIX, unlinkIfPresent } from './local-fs';
@@ -117,6 +127,18 @@ export function createLocalObjectStore(
         return;
       }
       await removeTree(dir, keep);
+    },
+
+    async putFile(path, source, meta) {
+      const file = fileOf(path);
+      if (!file) throw new Error(`Not a storage path: ${path}`);
+      await mkdir(dirname(file), { recursive: true });
+      // The record last: until it is written the object is not complete, so never served.
+      await unlinkIfPresent(file + RECORD_SUFFIX);
+      await copyFile(source, file);
+      const { size } = await stat(file);
+      const metadata = { filetype: meta.contentType, filename: meta.name };
+      await writeFile(file + RECORD_SUFFIX, JSON.stringify({ id: path, size, metadata }));
     },
 
     async downloadUrl(path, now) {

@@ -44,6 +44,11 @@ export interface ObjectStore {
   remove(paths: readonly string[]): Promise<void>;
   /** Deletes everything under `prefix` (`users/{uid}/{projectId}/`) except the paths in `keep`. */
   removePrefix(prefix: string, options?: { keep?: ReadonlySet<string> }): Promise<void>;
+  /**
+   * Stores a local file at `path` as a complete object (what the server makes itself, such as the
+   * audio extracted from a video). Replaces an object already there.
+   */
+  putFile(path: string, source: string, meta: { contentType: string; name: string }): Promise<void>;
   /** A URL a browser can load without an Authorization header, valid for `urlTtlSeconds`. */
   downloadUrl(path: string, now?: number): Promise<string>;
 }

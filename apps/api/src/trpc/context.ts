@@ -1,11 +1,14 @@
 import type { CreateFastifyContextOptions } from '@trpc/server/adapters/fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database';
+import type { MediaJobs } from '../media/jobs';
+import type { MediaDeps } from '../media/media.service';
 // The Fastify decorations (`server.db`, `request.identity`) are declared beside their plugins.
 import type {} from '../plugins/auth';
 import type {} from '../plugins/db';
 import type {} from '../plugins/files';
 import type { Identity } from '../plugins/firebase';
+import type {} from '../plugins/media';
 import type { ObjectStore } from '../storage/objects';
 
 export interface Context {
@@ -15,8 +18,18 @@ export interface Context {
   log: CreateFastifyContextOptions['req']['log'];
   /** The file store (`app.objects`, see plugins/files.ts). */
   objects: ObjectStore;
+  /** The media stages and the background media jobs (plugins/media.ts). */
+  media: MediaDeps;
+  mediaJobs: MediaJobs;
 }
 
 export function createContext({ req }: CreateFastifyContextOptions): Context {
-  return { db: req.server.db, identity: req.identity, log: req.log, objects: req.server.objects };
+  return {
+    db: req.server.db,
+    identity: req.identity,
+    log: req.log,
+    objects: req.server.objects,
+    media: req.server.media,
+    mediaJobs: req.server.mediaJobs,
+  };
 }

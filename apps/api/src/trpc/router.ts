@@ -1,6 +1,7 @@
 import { buyListRouter } from '../routers/buy-list';
 import { filesRouter } from '../routers/files';
 import { finalizeRouter } from '../routers/finalize';
+import { mediaRouter } from '../routers/media';
 import { profileRouter } from '../routers/profile';
 import { projectsRouter } from '../routers/projects';
 import { repositoryRouter } from '../routers/repository';
@@ -17,6 +18,7 @@ export const appRouter = router({
   finalize: finalizeRouter,
   buyList: buyListRouter,
   files: filesRouter,
+  media: mediaRouter,
 });
 
 export type AppRouter = typeof appRouter;

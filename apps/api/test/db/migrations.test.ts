@@ -18,6 +18,7 @@ const ALL_TABLES = [
   'comments',
   'likes',
   'materials',
+  'media_jobs',
   'project_files',
   'project_views',
   'projects',

@@ -20,6 +20,8 @@ export async function buildTestApp(overrides: Record<string, string> = {}) {
     WEB_DIST_DIR: '/nonexistent-stepwise-web-dist',
     LOG_LEVEL: 'silent',
     DATA_DIR: dataDir,
+    // The media job queue starts on first use; tests of the jobs turn the workers on.
+    MEDIA_WORKERS: 'off',
     ...overrides,
   });
   const app = await buildApp({ env, logger: false });

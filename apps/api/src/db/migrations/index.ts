@@ -6,6 +6,7 @@ import * as m0004 from './2026_11_22_0004_create_steps';
 import * as m0005 from './2026_11_22_0005_create_buy_list';
 import * as m0006 from './2026_11_22_0006_create_social';
 import * as m0007 from './2026_11_22_0007_annotation_frame_url';
+import * as m0008 from './2026_11_22_0008_create_media_jobs';
 
 /**
  * Every migration, keyed by its name. The API is bundled, so migrations are listed here rather
@@ -20,6 +21,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '2026_11_22_0005_create_buy_list': m0005,
   '2026_11_22_0006_create_social': m0006,
   '2026_11_22_0007_annotation_frame_url': m0007,
+  '2026_11_22_0008_create_media_jobs': m0008,
 };
 
 export const migrationProvider: MigrationProvider = {
