@@ -1,0 +1,196 @@
+import { execFileSync } from 'node:child_process';
+import { copyFileSync, mkdirSync, truncateSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, type Page, test } from '@playwright/test';
+import { generateNarratedVideo, loadScript } from '../fixtures/media/generate';
+import { registerCreator, screenshots, signIn } from './api-helpers';
+
+const screensDir = fileURLToPath(new URL('../test-results/screens/', import.meta.url));
+const MEDIA = join(tmpdir(), 'stepwise-media-cache');
+
+/** A narrated how-to video voiced offline (cached between runs), as `{id}.mp4`. */
+async function narrated(id: string): Promise<string> {
+  const { videoPath } = await generateNarratedVideo(await loadScript(id), MEDIA);
+  const named = join(MEDIA, `${id}.mp4`);
+  copyFileSync(videoPath, named);
+  return named;
+}
+
+/** A small still video of `seconds` with a silent track: 16x16 px, 1 frame a second. */
+function stillVideo(seconds: number, name: string): string {
+  mkdirSync(MEDIA, { recursive: true });
+  const file = join(MEDIA, name);
+  execFileSync('ffmpeg', [
+    ...['-nostdin', '-hide_banner', '-loglevel', 'error', '-y'],
+    ...['-f', 'lavfi', '-i', 'color=c=gray:s=16x16:r=1'],
+    ...['-f', 'lavfi', '-i', 'anullsrc=r=16000:cl=mono'],
+    ...['-t', String(seconds), '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p'],
+    ...['-c:a', 'aac', '-b:a', '16k', file],
+  ]);
+  return file;
+}
+
+const videosInput = (page: Page) => page.getByLabel('Project videos');
+const aiSwitch = (page: Page) => page.getByRole('switch', { name: 'AI Video Analysis' });
+
+async function openCreate(page: Page, prefix: string) {
+  const { user } = await registerCreator(page.request, prefix);
+  await signIn(page, user);
+  await page.goto('/create');
+  await expect(page.getByRole('heading', { level: 1, name: 'Create New Project' })).toBeVisible();
+}
+
+test.describe.configure({ timeout: 300_000 });
+
+test('creates a project with AI from two narrated videos and lands in the editor', async ({
+  page,
+}) => {
+  const [birdhouse, houseplant] = await Promise.all([
+    narrated('birdhouse'),
+    narrated('houseplant'),
+  ]);
+  await openCreate(page, 'create-ai');
+  await expect(aiSwitch(page)).toBeChecked();
+  await screenshots(page, screensDir, 'create-empty');
+
+  await page.getByLabel('Project Name').fill('Weekend builds');
+  await page.getByLabel('Description').fill('A birdhouse and a repotted plant.');
+  await page.getByRole('group', { name: 'Tags' }).getByText('Woodworking', { exact: true }).click();
+  await videosInput(page).setInputFiles([birdhouse, houseplant]);
+  await expect(page.getByText('birdhouse.mp4')).toBeVisible();
+  await expect(page.getByText('houseplant.mp4')).toBeVisible();
+  await screenshots(page, screensDir, 'create-filled');
+
+  await page.getByRole('button', { name: 'Save and Continue to Annotate' }).click();
+  await expect(page.getByRole('button', { name: 'Save Project...' })).toBeVisible();
+  await expect(page.getByRole('progressbar')).toBeVisible();
+  await screenshots(page, screensDir, 'create-progress');
+
+  await expect(
+    page.getByText('Project "Weekend builds" created successfully! Preparing next step...'),
+  ).toBeVisible({ timeout: 240_000 });
+  await expect(page).toHaveURL(/\/annotate\/[0-9a-f-]{36}$/, { timeout: 10_000 });
+  await expect(page.getByRole('heading', { name: 'Authoring: Weekend builds' })).toBeVisible();
+  await expect(page.getByText('Video 1: birdhouse.mp4')).toBeVisible();
+  await expect(page.getByText('Video 2: houseplant.mp4')).toBeVisible();
+  const aiSteps = page.getByTitle('AI-generated step');
+  await expect.poll(() => aiSteps.count()).toBeGreaterThanOrEqual(8);
+  await screenshots(page, screensDir, 'create-handoff');
+
+  // Opened by URL (a reload), the editor shows the same project and steps.
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Authoring: Weekend builds' })).toBeVisible();
+  await expect.poll(() => aiSteps.count()).toBeGreaterThanOrEqual(8);
+});
+
+test('creates a project without AI', async ({ page }) => {
+  const birdhouse = await narrated('birdhouse');
+  await openCreate(page, 'create-plain');
+  await page.getByLabel('Project Name').fill('No AI please');
+  await videosInput(page).setInputFiles(birdhouse);
+  await aiSwitch(page).click();
+  await expect(aiSwitch(page)).not.toBeChecked();
+  await page.getByRole('button', { name: 'Save and Continue to Annotate' }).click();
+  await expect(page).toHaveURL(/\/annotate\/[0-9a-f-]{36}$/, { timeout: 120_000 });
+  await expect(page.getByRole('heading', { name: 'Authoring: No AI please' })).toBeVisible();
+  await expect(page.getByTitle('AI-generated step')).toHaveCount(0);
+});
+
+test('every validation text, and a video over 300 s locking the AI toggle', async ({ page }) => {
+  await openCreate(page, 'create-rules');
+  const submit = page.getByRole('button', { name: 'Save and Continue to Annotate' });
+  const alert = page.getByRole('alert');
+
+  await submit.click();
+  await expect(alert).toContainText('Project name is required.');
+  await page.getByLabel('Project Name').fill('Rules');
+  await submit.click();
+  await expect(alert).toContainText('Please upload at least one video for the project.');
+
+  const notes = join(MEDIA, 'notes.txt');
+  writeFileSync(notes, 'not a video');
+  await videosInput(page).setInputFiles(notes);
+  await expect(page.getByText('Invalid file type. Please upload video files only.')).toBeVisible();
+
+  const long = stillVideo(301, 'still-301s.mp4');
+  await videosInput(page).setInputFiles(long);
+  const warning =
+    'One or more videos exceed the 5-minute duration limit. AI analysis has been automatically disabled.';
+  await expect(page.getByText(warning)).toBeVisible();
+  await expect(aiSwitch(page)).not.toBeChecked();
+  await expect(aiSwitch(page)).toBeDisabled();
+  await screenshots(page, screensDir, 'create-ai-locked');
+
+  await page.getByRole('button', { name: /Remove still-301s/ }).click();
+  await expect(page.getByText(warning)).toHaveCount(0);
+  await expect(aiSwitch(page)).toBeEnabled();
+  await expect(aiSwitch(page)).toBeChecked();
+
+  // A 4 GB file (sparse on disk) is listed at once and the page stays responsive: nothing reads
+  // it into memory.
+  const huge = join(MEDIA, 'huge-4gb.mp4');
+  writeFileSync(huge, '');
+  truncateSync(huge, 4 * 1024 ** 3);
+  await videosInput(page).setInputFiles(huge);
+  await expect(page.getByText('huge-4gb.mp4')).toBeVisible({ timeout: 5000 });
+  await expect(page.getByText(/4(\.0)? GB/)).toBeVisible();
+  await page.getByLabel('Description').fill('Still typing while a big file is listed.');
+  await expect(page.getByLabel('Description')).toHaveValue(
+    'Still typing while a big file is listed.',
+  );
+});
+
+test('an upload failure shows its message and keeps the form', async ({ page }) => {
+  const birdhouse = await narrated('birdhouse');
+  await openCreate(page, 'create-upload-fails');
+  await page.route('**/uploads**', (route) =>
+    route.request().method() === 'POST'
+      ? route.fulfill({
+          status: 507,
+          contentType: 'application/json',
+          body: JSON.stringify({ detail: 'The storage is full.' }),
+        })
+      : route.continue(),
+  );
+  await page.getByLabel('Project Name').fill('Too big');
+  await videosInput(page).setInputFiles(birdhouse);
+  await aiSwitch(page).click();
+  await page.getByRole('button', { name: 'Save and Continue to Annotate' }).click();
+  await expect(page.getByRole('alert')).toContainText('Failed to upload videos:', {
+    timeout: 120_000,
+  });
+  await expect(page.getByLabel('Project Name')).toHaveValue('Too big');
+  await screenshots(page, screensDir, 'create-upload-failed');
+});
+
+test('leaving after the project exists asks first, then deletes the project', async ({ page }) => {
+  const birdhouse = await narrated('birdhouse');
+  // The page's clock: paused once the project exists, the 1 s before the redirect holds still.
+  await page.clock.install();
+  await openCreate(page, 'create-leave');
+  await page.getByLabel('Project Name').fill('Changed my mind');
+  await videosInput(page).setInputFiles(birdhouse);
+  await aiSwitch(page).click();
+  await page.getByRole('button', { name: 'Save and Continue to Annotate' }).click();
+  await expect(
+    page.getByText('Project "Changed my mind" created successfully! Preparing next step...'),
+  ).toBeVisible({ timeout: 120_000 });
+  await page
+    .getByRole('link', { name: 'Back to Home' })
+    .or(page.getByRole('link', { name: 'My Projects' }))
+    .first()
+    .click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText(
+    'You have created a project but not started editing. Are you sure you want to leave? This will delete the project.',
+  );
+  await screenshots(page, screensDir, 'create-leave');
+  await dialog.getByRole('button', { name: /Leave|Continue|Yes/ }).click();
+  await page.clock.resume();
+  await expect(page).toHaveURL(/\/my-projects$/);
+  await page.goto('/my-projects');
+  await page.getByRole('tab', { name: /Drafts/ }).click();
+  await expect(page.getByText('Changed my mind')).toHaveCount(0);
+});
