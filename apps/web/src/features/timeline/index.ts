@@ -1,0 +1,2 @@
+export { FloatingTimeline, type FloatingTimelineProps } from './floating-timeline';
+export type { TimelineStep } from './step-blocks';
