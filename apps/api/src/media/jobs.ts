@@ -140,10 +140,15 @@ export class MediaJobs {
       });
       boss.on('error', (error) => log.error({ err: error }, 'media job queue error'));
       await boss.start();
-      this.#boss = boss;
-      for (const name of Object.values(MEDIA_QUEUES)) {
-        if (!(await boss.getQueue(name))) await boss.createQueue(name, { name });
+      try {
+        for (const name of Object.values(MEDIA_QUEUES)) {
+          if (!(await boss.getQueue(name))) await boss.createQueue(name, { name });
+        }
+      } catch (error) {
+        await boss.stop({ graceful: false, close: false }).catch(() => undefined);
+        throw error;
       }
+      this.#boss = boss;
       return boss;
     })().catch((error: unknown) => {
       // The next call tries again with a new pg-boss (the database may be back).

@@ -8,6 +8,7 @@ import {
   EXTRACT_AUDIO_FIELD,
   extractAudioInputSchema,
   extractAudioResponseSchema,
+  messages,
   PROJECT_VIDEO_MAX_BYTES,
   transcribeInputSchema,
   transcribeResponseSchema,
@@ -75,7 +76,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
         const local = join(scratch.dir, 'upload');
         await pipeline(file.file, createWriteStream(local), { signal });
         if (file.file.truncated) {
-          throw new AppError('PAYLOAD_TOO_LARGE', 'The video is larger than 5GB.');
+          throw new AppError('PAYLOAD_TOO_LARGE', messages.create.videosTooLarge([file.filename]));
         }
         return await extractAudioFromLocalFile(
           app.media,
