@@ -1,4 +1,9 @@
-import { STEP_DELETED_MESSAGE_MS, STEP_LOADED_MESSAGE_MS } from '@stepwise/contracts';
+import {
+  EDITOR_TABS,
+  type EditorTab,
+  STEP_DELETED_MESSAGE_MS,
+  STEP_LOADED_MESSAGE_MS,
+} from '@stepwise/contracts';
 import { not } from 'xstate';
 import { stepEditorSetup } from './step-editor/setup';
 import { initialContext } from './step-editor/updates';
@@ -19,6 +24,15 @@ export type * from './step-editor/types';
  * - `notice`: the timed status message (2 s after loading a step, 3 s after deleting one), timed
  *   by the `delay` actor the app may provide.
  */
+/** 'Continue Anyway' in the tab warning: on to the tab the editor asked for (any but `from`). */
+function confirmPendingTab(from: EditorTab) {
+  return EDITOR_TABS.filter((tab) => tab !== from).map((tab) => ({
+    guard: { type: 'isPendingTab' as const, params: { tab } },
+    target: `open.${tab}` as const,
+    actions: 'closeTabWarning' as const,
+  }));
+}
+
 export const stepEditorMachine = stepEditorSetup.createMachine({
   id: 'stepEditor',
   description:
@@ -159,55 +173,13 @@ export const stepEditorMachine = stepEditorSetup.createMachine({
         leavingDetails: {
           on: {
             'tab.cancel': { target: 'open.details', actions: 'closeTabWarning' },
-            'tab.confirm': [
-              {
-                guard: { type: 'isPendingTab', params: { tab: 'materials' } },
-                target: 'open.materials',
-                actions: 'closeTabWarning',
-              },
-              {
-                guard: { type: 'isPendingTab', params: { tab: 'files' } },
-                target: 'open.files',
-                actions: 'closeTabWarning',
-              },
-              {
-                guard: { type: 'isPendingTab', params: { tab: 'result' } },
-                target: 'open.result',
-                actions: 'closeTabWarning',
-              },
-              {
-                guard: { type: 'isPendingTab', params: { tab: 'signoff' } },
-                target: 'open.signoff',
-                actions: 'closeTabWarning',
-              },
-            ],
+            'tab.confirm': confirmPendingTab('details'),
           },
         },
         leavingSignoff: {
           on: {
             'tab.cancel': { target: 'open.signoff', actions: 'closeTabWarning' },
-            'tab.confirm': [
-              {
-                guard: { type: 'isPendingTab', params: { tab: 'details' } },
-                target: 'open.details',
-                actions: 'closeTabWarning',
-              },
-              {
-                guard: { type: 'isPendingTab', params: { tab: 'materials' } },
-                target: 'open.materials',
-                actions: 'closeTabWarning',
-              },
-              {
-                guard: { type: 'isPendingTab', params: { tab: 'files' } },
-                target: 'open.files',
-                actions: 'closeTabWarning',
-              },
-              {
-                guard: { type: 'isPendingTab', params: { tab: 'result' } },
-                target: 'open.result',
-                actions: 'closeTabWarning',
-              },
-            ],
+            'tab.confirm': confirmPendingTab('signoff'),
           },
         },
       },
