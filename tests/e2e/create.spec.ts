@@ -1,10 +1,9 @@
-import { execFileSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, truncateSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, type Page, test } from '@playwright/test';
-import { generateNarratedVideo, loadScript } from '../fixtures/media/generate';
+import { generateNarratedVideo, generateStillVideo, loadScript } from '../fixtures/media/generate';
 import { registerCreator, screenshots, signIn } from './api-helpers';
 
 const screensDir = fileURLToPath(new URL('../test-results/screens/', import.meta.url));
@@ -16,20 +15,6 @@ async function narrated(id: string): Promise<string> {
   const named = join(MEDIA, `${id}.mp4`);
   copyFileSync(videoPath, named);
   return named;
-}
-
-/** A small still video of `seconds` with a silent track: 16x16 px, 1 frame a second. */
-function stillVideo(seconds: number, name: string): string {
-  mkdirSync(MEDIA, { recursive: true });
-  const file = join(MEDIA, name);
-  execFileSync('ffmpeg', [
-    ...['-nostdin', '-hide_banner', '-loglevel', 'error', '-y'],
-    ...['-f', 'lavfi', '-i', 'color=c=gray:s=16x16:r=1'],
-    ...['-f', 'lavfi', '-i', 'anullsrc=r=16000:cl=mono'],
-    ...['-t', String(seconds), '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p'],
-    ...['-c:a', 'aac', '-b:a', '16k', file],
-  ]);
-  return file;
 }
 
 const videosInput = (page: Page) => page.getByLabel('Project videos');
@@ -109,12 +94,13 @@ test('every validation text, and a video over 300 s locking the AI toggle', asyn
   await submit.click();
   await expect(alert).toContainText('Please upload at least one video for the project.');
 
+  mkdirSync(MEDIA, { recursive: true });
   const notes = join(MEDIA, 'notes.txt');
   writeFileSync(notes, 'not a video');
   await videosInput(page).setInputFiles(notes);
   await expect(page.getByText('Invalid file type. Please upload video files only.')).toBeVisible();
 
-  const long = stillVideo(301, 'still-301s.mp4');
+  const long = await generateStillVideo(MEDIA, 301);
   await videosInput(page).setInputFiles(long);
   const warning =
     'One or more videos exceed the 5-minute duration limit. AI analysis has been automatically disabled.';

@@ -1,6 +1,3 @@
-import { execFileSync } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { messages, NO_VOICE_DETAIL } from '@stepwise/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GeneratedVideo } from '../../../tests/fixtures/media/generate';
@@ -8,7 +5,7 @@ import { buildTestApp } from './support/app';
 import { putStoredFile } from './support/files';
 import { trpcCall } from './support/finalize';
 import { bearer, createCreator, type TestUser } from './support/identity';
-import { MEDIA_CACHE, narratedVideo, silentVideo, storeVideo } from './support/media';
+import { narratedVideo, silentVideo, stillVideo, storeVideo } from './support/media';
 import { textBytes } from './support/uploads';
 
 let ctx: Awaited<ReturnType<typeof buildTestApp>>;
@@ -185,19 +182,6 @@ describe('POST /api/extract-audio, /api/transcribe, /api/analyze-transcript', ()
   });
 });
 
-/** A video of `seconds` with a still picture and silence, made quickly with ffmpeg. */
-function longSilentVideo(seconds: number): string {
-  mkdirSync(MEDIA_CACHE, { recursive: true });
-  const file = join(MEDIA_CACHE, `still-${seconds}s.mp4`);
-  execFileSync('ffmpeg', [
-    ...['-nostdin', '-hide_banner', '-loglevel', 'error', '-y'],
-    ...['-f', 'lavfi', '-i', 'color=c=gray:s=64x64:r=1'],
-    ...['-f', 'lavfi', '-i', 'anullsrc=r=16000:cl=mono'],
-    ...['-t', String(seconds), '-c:v', 'libx264', '-preset', 'ultrafast', '-c:a', 'aac', file],
-  ]);
-  return file;
-}
-
 describe('media jobs (pg-boss)', () => {
   let jobs: Awaited<ReturnType<typeof buildTestApp>>;
   let carol: TestUser;
@@ -296,7 +280,7 @@ describe('media jobs (pg-boss)', () => {
   }, 240_000);
 
   it('refuses a video over 300 s before any work, with the spec text', async () => {
-    const path = storeVideo(jobs.dataDir, carol.uid, longSilentVideo(301), 'long.mp4');
+    const path = storeVideo(jobs.dataDir, carol.uid, await stillVideo(301), 'long.mp4');
     const started = await breakdown([{ name: 'long.mp4', path }]);
     const final = await settle(started.json().result.data.batch_id);
     expect(final.jobs[0]?.state).toBe('failed');

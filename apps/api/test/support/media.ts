@@ -5,6 +5,7 @@ import {
   type GeneratedVideo,
   generateNarratedVideo,
   generateSilentVideo,
+  generateStillVideo,
   loadScript,
 } from '../../../../tests/fixtures/media/generate';
 import { putStoredFile } from './files';
@@ -19,6 +20,11 @@ export async function narratedVideo(id = 'birdhouse'): Promise<GeneratedVideo> {
 
 export function silentVideo(seconds: number): Promise<string> {
   return generateSilentVideo(MEDIA_CACHE, seconds);
+}
+
+/** A tiny still video of any length (16x16 px, 1 fps, silent). */
+export function stillVideo(seconds: number): Promise<string> {
+  return generateStillVideo(MEDIA_CACHE, seconds);
 }
 
 /** Puts a local video into a user's storage area as a finished upload; returns its path. */
