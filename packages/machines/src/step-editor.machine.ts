@@ -70,6 +70,7 @@ export const stepEditorMachine = stepEditorSetup.createMachine({
     ],
     'annotation.remove': { actions: 'removeAnnotation' },
     'annotation.clear': { actions: 'clearAnnotations' },
+    'annotation.replace': { actions: 'replaceAnnotations' },
     'file.add': { actions: 'addFile' },
     'file.remove': { actions: 'removeFile' },
     'resultImage.set': { actions: 'setResultImage' },
@@ -82,6 +83,10 @@ export const stepEditorMachine = stepEditorSetup.createMachine({
         'step.select': { guard: 'isKnownStep', target: '.existingStep', actions: 'loadStep' },
         'step.new': { target: '.noStep', actions: 'clearForm' },
         'step.delete': { guard: 'isKnownStep', actions: 'removeStep' },
+        'draft.restore': [
+          { guard: 'isRestoringKnownStep', target: '.existingStep', actions: 'restoreDraft' },
+          { target: '.noStep', actions: 'restoreDraft' },
+        ],
       },
       states: {
         noStep: {

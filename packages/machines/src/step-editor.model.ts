@@ -52,6 +52,13 @@ const ev = {
   addAnnotation: { type: 'annotation.add', annotation: annotationDraft },
   removeAnnotation: { type: 'annotation.remove', index: 0 },
   clearAnnotations: { type: 'annotation.clear' },
+  replaceAnnotations: { type: 'annotation.replace', annotations: [] },
+  restoreEdited: {
+    type: 'draft.restore',
+    step: { ...cutStep, name: 'Cut the board (unsaved edit)' },
+    currentIndex: 0,
+  },
+  restoreNew: { type: 'draft.restore', step: { ...sandStep, id: null }, currentIndex: -1 },
   addFile: { type: 'file.add', file: supplementaryFile },
   removeFile: { type: 'file.remove', index: 0 },
   setResult: { type: 'resultImage.set', image: resultImage },
@@ -98,7 +105,10 @@ function fromEmptyForm(snapshot: Snapshot): StepEditorEvent[] {
   const { frame: captured, videoIndex, steps } = snapshot.context;
   if (videoIndex !== 0) return [ev.select0];
   if (captured) return [ev.addAnnotation, ev.selectVideo];
-  const manage = steps.length === INITIAL_STEPS.length ? [ev.delete0, ev.delete1] : [];
+  const manage =
+    steps.length === INITIAL_STEPS.length
+      ? [ev.delete0, ev.delete1, ev.restoreEdited, ev.restoreNew]
+      : [];
   return [
     ev.fillText,
     ev.markStart,
@@ -125,7 +135,9 @@ function fromNewStep(snapshot: Snapshot): StepEditorEvent[] {
     return [
       ...(step.tools.length ? [ev.removeTool] : []),
       ...(step.materials.length ? [ev.removeMaterial] : []),
-      ...(step.annotations.length ? [ev.removeAnnotation, ev.clearAnnotations] : []),
+      ...(step.annotations.length
+        ? [ev.removeAnnotation, ev.clearAnnotations, ev.replaceAnnotations]
+        : []),
       ...(step.supplementaryFiles.length ? [ev.removeFile] : []),
       ...(step.resultImage ? [ev.clearResult] : []),
     ];

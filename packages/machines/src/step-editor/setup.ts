@@ -24,6 +24,9 @@ export const stepEditorSetup = setup({
   actors: { delay: delayActor },
   guards: {
     hasStepData: ({ context }) => hasStepData(context.step),
+    isRestoringKnownStep: withEvent('draft.restore', (context, event) =>
+      isKnownIndex(context.steps, event.currentIndex),
+    ),
     isStepInvalid: ({ context }) => validateStepSave(context.step) !== null,
     isKnownStep: ({ context, event }) =>
       'index' in event && isKnownIndex(context.steps, event.index),
@@ -107,6 +110,16 @@ export const stepEditorSetup = setup({
       withEvent('annotation.remove', (context, event) => u.removeAnnotation(context, event.index)),
     ),
     clearAnnotations: assign(({ context }) => u.clearAnnotations(context)),
+    restoreDraft: assign(
+      withEvent('draft.restore', (context, event) =>
+        u.restoreDraft(context, event.step, event.currentIndex),
+      ),
+    ),
+    replaceAnnotations: assign(
+      withEvent('annotation.replace', (context, event) =>
+        u.replaceAnnotations(context, event.annotations),
+      ),
+    ),
     addFile: assign(withEvent('file.add', (context, event) => u.addFile(context, event.file))),
     removeFile: assign(
       withEvent('file.remove', (context, event) => u.removeFile(context, event.index)),

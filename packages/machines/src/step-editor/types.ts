@@ -167,6 +167,10 @@ export type StepEditorEvent =
   | { type: 'annotation.add'; annotation: AnnotationDraft }
   | { type: 'annotation.remove'; index: number }
   | { type: 'annotation.clear' }
+  /** The step's whole annotation list at once (the popup's edits, undo and redo). */
+  | { type: 'annotation.replace'; annotations: EditorAnnotation[] }
+  /** An autosaved form put back: the step being edited and its index (-1 = a new step). */
+  | { type: 'draft.restore'; step: EditorStep; currentIndex: number }
   | { type: 'file.add'; file: EditorSupplementaryFile }
   | { type: 'file.remove'; index: number }
   | { type: 'resultImage.set'; image: EditorResultImage }

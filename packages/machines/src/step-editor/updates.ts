@@ -7,9 +7,17 @@ import {
 } from '@stepwise/contracts';
 import { dragEnd, dragStart } from '../timeline';
 import { toEditorAnnotation, toEditorStepItem, validateStepItem } from './items';
-import { emptyEditorStep, hasStepData, NEW_STEP_INDEX, removeAt, replaceAt } from './step';
+import {
+  emptyEditorStep,
+  hasStepData,
+  isKnownIndex,
+  NEW_STEP_INDEX,
+  removeAt,
+  replaceAt,
+} from './step';
 import type {
   AnnotationDraft,
+  EditorAnnotation,
   EditorFrame,
   EditorResultImage,
   EditorStep,
@@ -168,6 +176,23 @@ export const removeAnnotation = (context: StepEditorContext, index: number): Upd
 
 export const clearAnnotations = (context: StepEditorContext): Update =>
   editStep(context, { annotations: [] });
+
+export const replaceAnnotations = (
+  context: StepEditorContext,
+  annotations: EditorAnnotation[],
+): Update => editStep(context, { annotations });
+
+/** A restored draft's form: an index that no longer names a step makes it a new step. */
+export const restoreDraft = (
+  context: StepEditorContext,
+  step: EditorStep,
+  currentIndex: number,
+): Update => ({
+  step,
+  currentIndex: isKnownIndex(context.steps, currentIndex) ? currentIndex : NEW_STEP_INDEX,
+  error: null,
+  tabWarning: null,
+});
 
 export const addFile = (context: StepEditorContext, file: EditorSupplementaryFile): Update =>
   editStep(context, { supplementaryFiles: [...context.step.supplementaryFiles, file] });
