@@ -55,6 +55,34 @@ function validBodies(): Record<string, unknown> {
     'POST /api/projects/{projectId}/comments': { comment_text: 'Nice' },
     'POST /api/upload_steps': { ...aPayload(bob, project), user_id: bob.uid },
     'PATCH /api/projects/{projectId}/buy_list': [{ name: 'Glue', quantity: 1 }],
+    'PUT /api/projects/{projectId}/draft': {
+      draft: {
+        version: 1,
+        steps: [],
+        currentIndex: -1,
+        step: {
+          id: null,
+          videoIndex: 0,
+          name: 'Not mine',
+          description: '',
+          cautionaryNotes: '',
+          bestPracticeNotes: '',
+          validationQuestion: '',
+          validationAnswer: '',
+          startTime: null,
+          endTime: null,
+          annotations: [],
+          tools: [],
+          materials: [],
+          supplementaryFiles: [],
+          resultImage: null,
+          isAiGenerated: false,
+          isFinalized: false,
+        },
+        videoIndex: 0,
+      },
+      base_revision: null,
+    },
     'POST /api/extract-audio': { video_path: `users/${alice.uid}/videos/a.mp4` },
     'POST /api/transcribe': { audio_url: `/files/users/${alice.uid}/audio/a.wav` },
   };
@@ -100,7 +128,14 @@ afterAll(() => ctx?.close());
 
 async function aliceState() {
   const count = (
-    table: 'steps' | 'tools' | 'materials' | 'buy_list_items' | 'likes' | 'comments',
+    table:
+      | 'steps'
+      | 'tools'
+      | 'materials'
+      | 'buy_list_items'
+      | 'likes'
+      | 'comments'
+      | 'authoring_drafts',
   ) =>
     ctx.db
       .selectFrom(table)
@@ -119,6 +154,7 @@ async function aliceState() {
     buyList: await count('buy_list_items'),
     likes: await count('likes'),
     comments: await count('comments'),
+    drafts: await count('authoring_drafts'),
   };
 }
 

@@ -2,6 +2,7 @@ export * from './annotations';
 export * from './buy-list';
 export * from './common';
 export * from './constants';
+export * from './drafts';
 export * from './errors';
 export * from './files';
 export * from './finalize';

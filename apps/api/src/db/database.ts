@@ -1,6 +1,7 @@
 import { Kysely, PostgresDialect, type Transaction } from 'kysely';
 import { Pool, TypeOverrides } from 'pg';
 import type { AnnotationsTable } from './tables/annotations.table';
+import type { AuthoringDraftsTable } from './tables/authoring-drafts.table';
 import type { BuyListItemsTable } from './tables/buy-list-items.table';
 import type { CommentsTable } from './tables/comments.table';
 import type { LikesTable } from './tables/likes.table';
@@ -36,6 +37,7 @@ export interface Database {
   search_history: SearchHistoryTable;
   project_views: ProjectViewsTable;
   media_jobs: MediaJobsTable;
+  authoring_drafts: AuthoringDraftsTable;
 }
 
 /**

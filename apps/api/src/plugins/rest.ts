@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import { buyListRoutes } from '../rest/buy-list';
+import { draftsRoutes } from '../rest/drafts';
 import { filesRoutes } from '../rest/files';
 import { finalizeRoutes } from '../rest/finalize';
 import { mediaRoutes } from '../rest/media';
@@ -23,6 +24,7 @@ export default fp(
         await api.register(stepsRoutes);
         await api.register(finalizeRoutes);
         await api.register(buyListRoutes);
+        await api.register(draftsRoutes);
         await api.register(filesRoutes);
         await api.register(mediaRoutes);
       },

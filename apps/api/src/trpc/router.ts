@@ -1,4 +1,5 @@
 import { buyListRouter } from '../routers/buy-list';
+import { draftsRouter } from '../routers/drafts';
 import { filesRouter } from '../routers/files';
 import { finalizeRouter } from '../routers/finalize';
 import { mediaRouter } from '../routers/media';
@@ -17,6 +18,7 @@ export const appRouter = router({
   steps: stepsRouter,
   finalize: finalizeRouter,
   buyList: buyListRouter,
+  drafts: draftsRouter,
   files: filesRouter,
   media: mediaRouter,
 });

@@ -14,6 +14,7 @@ import { startPgliteServer } from '../support/database';
 
 const ALL_TABLES = [
   'annotations',
+  'authoring_drafts',
   'buy_list_items',
   'comments',
   'likes',

@@ -6,6 +6,7 @@ import {
 } from '@stepwise/contracts';
 import { type Executor, withTransaction } from '../../db/database';
 import { replaceBuyListRows } from '../../db/repositories/buy-list.repository';
+import { deleteDraftRow } from '../../db/repositories/drafts.repository';
 import {
   deleteProjectSteps,
   insertAnnotationRows,
@@ -29,7 +30,7 @@ import { assertOwnPayloadPaths } from './storage-paths';
  * delete the old steps (their annotations, tool and material links and files go with them),
  * link every tool and material to the creator's repository (creating missing items), insert the
  * steps (finalized) and everything they own with a few multi-row statements, store the merged
- * buy list, set the thumbnail when one is given.
+ * buy list, set the thumbnail when one is given, and remove the project's autosaved draft.
  *
  * Sending the same payload again gives the same steps and finds the same repository items.
  * `user_id` must be the caller (403); the project must be theirs (400/404/403); every storage
@@ -85,6 +86,9 @@ export async function finalizeProject(
           thumbnail_url: storageFileUrl(data.thumbnail_path),
         });
       }
+
+      // The autosaved editor draft has done its job once the steps are stored.
+      await deleteDraftRow(trx, projectId);
 
       const count = inserted.length;
       return {

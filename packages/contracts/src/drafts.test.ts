@@ -1,0 +1,259 @@
+import { describe, expect, it } from 'vitest';
+import {
+  type AuthoringDraft,
+  authoringDraftSchema,
+  DRAFT_MAX_BYTES,
+  type DraftStep,
+  draftByteSize,
+  draftMessages,
+  draftRecordSchema,
+  draftSaveBodySchema,
+  draftSaveInputSchema,
+  draftStepSchema,
+  isDraftWithinLimit,
+  utf8ByteLength,
+} from './drafts';
+
+function aStep(overrides: Partial<DraftStep> = {}): DraftStep {
+  return {
+    id: null,
+    videoIndex: 0,
+    name: 'Cut the board',
+    description: 'Saw along the line.\n\nSlowly.',
+    cautionaryNotes: '',
+    bestPracticeNotes: '  keep spaces  ',
+    validationQuestion: '',
+    validationAnswer: '',
+    startTime: 1.5,
+    endTime: null,
+    annotations: [
+      {
+        text: 'Blade',
+        frameTimestampMs: 1_500,
+        frameImagePath: 'users/u1/p1/annotation_frames/frame_1500.jpg',
+        geometry: { type: 'oval', x: 12.5, y: 0, width: 87.5, height: 100 },
+      },
+    ],
+    tools: [
+      {
+        name: 'Saw',
+        specification: '',
+        purchaseLink: '',
+        quantity: 1,
+        imageUrl: null,
+        imagePath: null,
+        repositoryId: 'tool-1',
+      },
+    ],
+    materials: [],
+    supplementaryFiles: [
+      {
+        displayName: 'Plan',
+        originalFilename: 'plan.pdf',
+        fileSizeBytes: 2_048,
+        mimeType: 'application/pdf',
+        fileUrl: '/files/users/u1/p1/supplementary_files/plan.pdf',
+        filePath: 'users/u1/p1/supplementary_files/plan.pdf',
+      },
+    ],
+    resultImage: {
+      name: 'result.jpg',
+      type: 'image/jpeg',
+      size: 10_000,
+      imageUrl: '/files/users/u1/p1/result_images/r.jpg',
+      imagePath: 'users/u1/p1/result_images/r.jpg',
+      hasExistingImage: true,
+    },
+    isAiGenerated: false,
+    isFinalized: false,
+    ...overrides,
+  };
+}
+
+function aDraft(overrides: Partial<AuthoringDraft> = {}): AuthoringDraft {
+  return {
+    version: 1,
+    steps: [aStep({ id: 'ai-step-1', isAiGenerated: true }), aStep({ endTime: 4 })],
+    currentIndex: 1,
+    step: aStep({ name: '' }),
+    videoIndex: 0,
+    ...overrides,
+  };
+}
+
+const issuesOf = (result: { success: boolean; error?: { issues: unknown[] } }) =>
+  result.error?.issues ?? [];
+
+describe('authoringDraftSchema', () => {
+  it('keeps a draft exactly as the editor holds it', () => {
+    const draft = aDraft();
+    expect(authoringDraftSchema.parse(draft)).toEqual(draft);
+    expect(authoringDraftSchema.parse(JSON.parse(JSON.stringify(draft)))).toEqual(draft);
+  });
+
+  it('drops the opaque file handles and other unknown keys', () => {
+    const step = aStep();
+    const withFiles = {
+      ...step,
+      supplementaryFiles: step.supplementaryFiles.map((f) => ({ ...f, file: { blob: true } })),
+      resultImage: step.resultImage && { ...step.resultImage, file: {} },
+      extra: 'ignored',
+    };
+    expect(draftStepSchema.parse(withFiles)).toEqual(step);
+  });
+
+  it('accepts a new step (-1), an empty step list and unset times', () => {
+    const draft = aDraft({
+      steps: [],
+      currentIndex: -1,
+      step: aStep({ startTime: null, endTime: null }),
+    });
+    expect(authoringDraftSchema.parse(draft)).toEqual(draft);
+  });
+
+  it('refuses geometry outside 0-100, an unknown shape, negative times and bad counts', () => {
+    const bad: [string, unknown][] = [
+      [
+        'x above 100',
+        aDraft({
+          step: aStep({
+            annotations: [
+              {
+                text: 'A',
+                frameTimestampMs: 0,
+                frameImagePath: null,
+                geometry: { type: 'point', x: 101, y: 0, width: 0, height: 0 },
+              },
+            ],
+          }),
+        }),
+      ],
+      [
+        'unknown shape',
+        {
+          ...aDraft(),
+          step: {
+            ...aStep(),
+            annotations: [
+              {
+                text: 'A',
+                frameTimestampMs: 0,
+                frameImagePath: null,
+                geometry: { type: 'star', x: 1, y: 1, width: 1, height: 1 },
+              },
+            ],
+          },
+        },
+      ],
+      ['negative start', aDraft({ step: aStep({ startTime: -1 }) })],
+      [
+        'fractional frame time',
+        {
+          ...aDraft(),
+          step: { ...aStep(), annotations: [{ ...aStep().annotations[0], frameTimestampMs: 1.5 }] },
+        },
+      ],
+      [
+        'quantity 0',
+        { ...aDraft(), step: { ...aStep(), tools: [{ ...aStep().tools[0], quantity: 0 }] } },
+      ],
+      ['currentIndex past the list', aDraft({ currentIndex: 2 })],
+      ['currentIndex below -1', aDraft({ currentIndex: -2 })],
+      ['version 2', { ...aDraft(), version: 2 }],
+      ['NUL in a text', aDraft({ step: aStep({ name: 'a\u0000b' }) })],
+      ['missing step', { ...aDraft(), step: undefined }],
+    ];
+    for (const [label, value] of bad) {
+      expect(authoringDraftSchema.safeParse(value).success, label).toBe(false);
+    }
+    const negative = authoringDraftSchema.safeParse(aDraft({ step: aStep({ endTime: -0.5 }) }));
+    expect(issuesOf(negative)).toMatchObject([
+      { path: ['step', 'endTime'], message: 'End time must not be negative.' },
+    ]);
+    const outside = draftStepSchema.safeParse({
+      ...aStep(),
+      annotations: [
+        {
+          ...aStep().annotations[0],
+          geometry: { type: 'rectangle', x: -1, y: 0, width: 5, height: 5 },
+        },
+      ],
+    });
+    expect(issuesOf(outside)).toMatchObject([
+      {
+        path: ['annotations', 0, 'geometry', 'x'],
+        message: 'x must be between 0 and 100 (percent of the frame).',
+      },
+    ]);
+    expect(issuesOf(authoringDraftSchema.safeParse(aDraft({ currentIndex: 5 })))).toMatchObject([
+      { path: ['currentIndex'], message: draftMessages.currentIndexOutOfRange },
+    ]);
+  });
+
+  it('bounds texts and lists', () => {
+    expect(draftStepSchema.safeParse(aStep({ name: 'n'.repeat(201) })).success).toBe(false);
+    expect(draftStepSchema.safeParse(aStep({ name: 'n'.repeat(200) })).success).toBe(true);
+    const annotations = Array.from({ length: 101 }, () => aStep().annotations[0]);
+    const many = draftStepSchema.safeParse({ ...aStep(), annotations });
+    expect(issuesOf(many)).toMatchObject([{ message: 'At most 100 annotations.' }]);
+  });
+
+  it('turns a lone surrogate (half an emoji) into U+FFFD and keeps whole emoji', () => {
+    const parsed = draftStepSchema.parse(aStep({ name: 'Saw \uD83E', description: 'ok 🪚' }));
+    expect(parsed.name).toBe('Saw \uFFFD');
+    expect(parsed.description).toBe('ok 🪚');
+    expect(draftStepSchema.parse(aStep({ name: '\uDC00x' })).name).toBe('\uFFFDx');
+  });
+});
+
+describe('save input', () => {
+  it('defaults base_revision to null and refuses a negative or fractional one', () => {
+    const draft = aDraft();
+    expect(draftSaveBodySchema.parse({ draft })).toEqual({ draft, base_revision: null });
+    expect(
+      draftSaveInputSchema.parse({ project_id: 'p', draft, base_revision: 3 }).base_revision,
+    ).toBe(3);
+    expect(draftSaveBodySchema.safeParse({ draft, base_revision: -1 }).success).toBe(false);
+    expect(draftSaveBodySchema.safeParse({ draft, base_revision: 1.5 }).success).toBe(false);
+  });
+
+  it('describes a stored draft with its revision and time', () => {
+    const record = {
+      project_id: '3f0c7a52-8d1e-4a55-9a7b-2f2f6b1f6a10',
+      draft: aDraft(),
+      revision: 1,
+      updated_at: new Date('2026-11-22T10:00:00Z'),
+    };
+    expect(draftRecordSchema.parse(record).updated_at).toBe('2026-11-22T10:00:00.000Z');
+    expect(draftRecordSchema.safeParse({ ...record, revision: 0 }).success).toBe(false);
+  });
+});
+
+describe('draft size', () => {
+  it('counts UTF-8 bytes like the wire does', () => {
+    const cases: [string, number][] = [
+      ['', 0],
+      ['abc', 3],
+      ['é', 2],
+      ['€', 3],
+      ['🪚', 4],
+      ['a\uD83Eb', 5],
+      ['mixed é€🪚 text', 20],
+    ];
+    for (const [text, bytes] of cases) expect(utf8ByteLength(text), text).toBe(bytes);
+  });
+
+  it('allows 4 MB of JSON and no more', () => {
+    const draft = aDraft();
+    expect(DRAFT_MAX_BYTES).toBe(4 * 1024 * 1024);
+    expect(draftByteSize(draft)).toBe(JSON.stringify(draft).length);
+    expect(isDraftWithinLimit(draft)).toBe(true);
+    const euro = aDraft({ step: aStep({ name: '€€' }) });
+    expect(draftByteSize(euro)).toBe(draftByteSize(aDraft({ step: aStep({ name: 'ab' }) })) + 4);
+    const step = aStep({ description: 'd'.repeat(10_000), cautionaryNotes: 'c'.repeat(10_000) });
+    const big = aDraft({ steps: Array.from({ length: 250 }, () => step), currentIndex: -1 });
+    expect(draftByteSize(big)).toBeGreaterThan(DRAFT_MAX_BYTES);
+    expect(isDraftWithinLimit(big)).toBe(false);
+    expect(draftMessages.tooLarge).toBe('The draft is too large to autosave (over 4 MB).');
+  });
+});

@@ -1,0 +1,264 @@
+import { z } from 'zod';
+import { ANNOTATION_SHAPES } from './annotations';
+import { messageResponseSchema, timestampSchema, uuidSchema } from './common';
+import { projectIdParamSchema } from './projects';
+import { boundedString, STEP_LIMITS, videoMsSchema } from './step-limits';
+
+/**
+ * The autosaved server-side draft of the authoring editor (issue #9 "Never lose work"): the step
+ * being edited and the steps not finalized yet, restored when the project is reopened and cleared
+ * by a successful finalize. It holds the step editor's state (`EditorStep` of
+ * `@stepwise/machines`) as it is, in its camelCase names, minus the opaque `file` handles: files
+ * are uploaded before they enter a draft, so only their paths and URLs persist. Unknown keys
+ * (such as `file`) are dropped. Texts are kept exactly as typed (a draft is work in progress:
+ * blank names and the like are fine); the buy list stays in the browser's local storage.
+ */
+
+/** A serialized draft (UTF-8 JSON) may be at most 4 MB. */
+export const DRAFT_MAX_BYTES = 4 * 1024 * 1024;
+
+export const DRAFT_LIMITS = {
+  /** Steps a draft may hold: above finalize's 500, so autosave never refuses what the editor has. */
+  steps: 2_000,
+  /** The step id: a server uuid or the AI's `ai-step-{n}`. */
+  stepId: 200,
+  /** Seconds of video: the largest whole-ms time an `integer` column holds. */
+  seconds: STEP_LIMITS.int4 / 1000,
+  /** Bytes of a supplementary file or result image (any size a browser reports). */
+  bytes: Number.MAX_SAFE_INTEGER,
+} as const;
+
+export const draftMessages = {
+  tooLarge: 'The draft is too large to autosave (over 4 MB).',
+  conflict: 'This draft was changed in another tab. Reload to see the latest version.',
+  notFound: 'No draft saved for this project.',
+  cleared: 'Draft cleared successfully',
+  currentIndexOutOfRange:
+    'The step being edited must be one of the draft steps, or -1 for a new one.',
+} as const;
+
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const LONE_SURROGATES = new RegExp(LONE_SURROGATE.source, 'g');
+
+/**
+ * A text of the editor as sent, kept as typed: bounded, without NUL; a lone UTF-16 surrogate (half
+ * of a broken emoji, which JSON storage cannot hold) becomes U+FFFD rather than failing the save.
+ */
+function sentText(label: string, max: number) {
+  return boundedString(label, max).transform((value) =>
+    LONE_SURROGATE.test(value) ? value.replace(LONE_SURROGATES, '\uFFFD') : value,
+  );
+}
+
+/** A text as stored: replies carry no transform, so they encode. */
+const storedText = (_label: string, _max: number) => z.string();
+
+type TextSchema = typeof sentText | typeof storedText;
+
+const seconds = (label: string) =>
+  z
+    .number()
+    .min(0, { error: `${label} must not be negative.` })
+    .max(DRAFT_LIMITS.seconds, { error: `${label} is beyond the longest video.` })
+    .nullable();
+
+const percent = (label: string) =>
+  z
+    .number()
+    .min(0, { error: `${label} must be between 0 and 100 (percent of the frame).` })
+    .max(100, { error: `${label} must be between 0 and 100 (percent of the frame).` });
+
+const bounded = (what: string, max: number) => ({ error: `At most ${max} ${what}.` });
+
+/** Geometry as the editor draws it: percentages (0-100) of the frame image. */
+export const draftAnnotationGeometrySchema = z.object({
+  type: z.enum(ANNOTATION_SHAPES),
+  x: percent('x'),
+  y: percent('y'),
+  width: percent('Width'),
+  height: percent('Height'),
+});
+
+/** The draft's schemas, over the texts as sent or as stored. */
+function draftSchemas<T extends TextSchema>(text: T) {
+  const nullableText = (label: string, max: number) => text(label, max).nullable();
+
+  /** `EditorAnnotation`: an annotation tied to the frame it was drawn on. */
+  const annotation = z.object({
+    text: text('Annotation text', STEP_LIMITS.annotationText),
+    frameTimestampMs: videoMsSchema,
+    frameImagePath: nullableText('Frame image path', STEP_LIMITS.storagePath),
+    geometry: draftAnnotationGeometrySchema,
+  });
+
+  /** `EditorStepItem`: a tool or material of a step. */
+  const item = z.object({
+    name: text('Name', STEP_LIMITS.name),
+    specification: text('Specification', STEP_LIMITS.specification),
+    purchaseLink: text('Purchase link', STEP_LIMITS.purchaseLink),
+    quantity: z.int().min(1).max(STEP_LIMITS.quantity),
+    imageUrl: nullableText('Image URL', STEP_LIMITS.url),
+    imagePath: nullableText('Image path', STEP_LIMITS.storagePath),
+    repositoryId: nullableText('Repository id', STEP_LIMITS.sourceId),
+  });
+
+  /** `EditorSupplementaryFile` without its `file` handle. */
+  const supplementaryFile = z.object({
+    displayName: text('Display name', STEP_LIMITS.fileName),
+    originalFilename: text('File name', STEP_LIMITS.fileName),
+    fileSizeBytes: z.int().min(0).max(DRAFT_LIMITS.bytes).nullable(),
+    mimeType: nullableText('MIME type', STEP_LIMITS.mimeType),
+    fileUrl: nullableText('File URL', STEP_LIMITS.url),
+    filePath: nullableText('File path', STEP_LIMITS.storagePath),
+  });
+
+  /** `EditorResultImage` without its `file` handle. */
+  const resultImage = z.object({
+    name: text('Result image name', STEP_LIMITS.fileName),
+    type: text('Result image type', STEP_LIMITS.mimeType),
+    size: z.int().min(0).max(DRAFT_LIMITS.bytes),
+    imageUrl: nullableText('Result image URL', STEP_LIMITS.url),
+    imagePath: nullableText('Result image path', STEP_LIMITS.storagePath),
+    hasExistingImage: z.boolean(),
+  });
+
+  /** `EditorStep`: a step of the editor, saved or being edited. Times in SECONDS, null while unset. */
+  const step = z.object({
+    id: nullableText('Step id', DRAFT_LIMITS.stepId),
+    videoIndex: z.int().min(0).max(STEP_LIMITS.videoIndex),
+    name: text('Name', STEP_LIMITS.name),
+    description: text('Description', STEP_LIMITS.description),
+    cautionaryNotes: text('Cautionary notes', STEP_LIMITS.notes),
+    bestPracticeNotes: text('Best practice notes', STEP_LIMITS.notes),
+    validationQuestion: text('Validation question', STEP_LIMITS.validationText),
+    validationAnswer: text('Validation answer', STEP_LIMITS.validationText),
+    startTime: seconds('Start time'),
+    endTime: seconds('End time'),
+    annotations: z
+      .array(annotation)
+      .max(STEP_LIMITS.annotationsPerStep, bounded('annotations', STEP_LIMITS.annotationsPerStep)),
+    tools: z.array(item).max(STEP_LIMITS.itemsPerStep, bounded('tools', STEP_LIMITS.itemsPerStep)),
+    materials: z
+      .array(item)
+      .max(STEP_LIMITS.itemsPerStep, bounded('materials', STEP_LIMITS.itemsPerStep)),
+    supplementaryFiles: z
+      .array(supplementaryFile)
+      .max(STEP_LIMITS.filesPerStep, bounded('supplementary files', STEP_LIMITS.filesPerStep)),
+    resultImage: resultImage.nullable(),
+    isAiGenerated: z.boolean(),
+    isFinalized: z.boolean(),
+  });
+
+  /** The editor's state as autosaved: its steps, the step being edited and where it sits. */
+  const draft = z
+    .object({
+      version: z.literal(1),
+      steps: z.array(step).max(DRAFT_LIMITS.steps, bounded('steps in a draft', DRAFT_LIMITS.steps)),
+      /** -1 for a new step, else the index in `steps` of the step being edited. */
+      currentIndex: z.int().min(-1),
+      step,
+      /** The video shown in the player. */
+      videoIndex: z.int().min(0).max(STEP_LIMITS.videoIndex),
+    })
+    .refine((value) => value.currentIndex < value.steps.length, {
+      error: draftMessages.currentIndexOutOfRange,
+      path: ['currentIndex'],
+    });
+
+  return { annotation, item, supplementaryFile, resultImage, step, draft };
+}
+
+const sent = draftSchemas(sentText);
+const stored = draftSchemas(storedText);
+
+export const draftAnnotationSchema = sent.annotation;
+export type DraftAnnotation = z.infer<typeof draftAnnotationSchema>;
+export const draftStepItemSchema = sent.item;
+export type DraftStepItem = z.infer<typeof draftStepItemSchema>;
+export const draftSupplementaryFileSchema = sent.supplementaryFile;
+export type DraftSupplementaryFile = z.infer<typeof draftSupplementaryFileSchema>;
+export const draftResultImageSchema = sent.resultImage;
+export type DraftResultImage = z.infer<typeof draftResultImageSchema>;
+
+/** A step of a draft as sent (`EditorStep` minus the file handles). */
+export const draftStepSchema = sent.step;
+export type DraftStep = z.infer<typeof draftStepSchema>;
+export type DraftStepInput = z.input<typeof draftStepSchema>;
+
+/** A draft as sent: what a save validates. */
+export const authoringDraftSchema = sent.draft;
+export type AuthoringDraft = z.infer<typeof authoringDraftSchema>;
+export type AuthoringDraftInput = z.input<typeof authoringDraftSchema>;
+
+/** A draft as the server returns it (the same shape, without transforms so replies encode). */
+export const storedAuthoringDraftSchema = stored.draft;
+
+/** A whole number of the draft's revision a save is based on; null overwrites whatever is stored. */
+export const baseRevisionSchema = z.int().min(0).max(STEP_LIMITS.int4).nullable().meta({
+  description:
+    'The revision this draft was based on (0: none saved yet); a different stored revision answers 409. Null overwrites.',
+});
+
+/** tRPC `drafts.get` and `drafts.clear`. */
+export const draftGetInputSchema = z.object({ project_id: projectIdParamSchema });
+export type DraftGetInput = z.infer<typeof draftGetInputSchema>;
+export const draftClearInputSchema = draftGetInputSchema;
+export type DraftClearInput = z.infer<typeof draftClearInputSchema>;
+
+/** PUT /projects/{projectId}/draft body. */
+export const draftSaveBodySchema = z.object({
+  draft: authoringDraftSchema,
+  base_revision: baseRevisionSchema.default(null),
+});
+export type DraftSaveBody = z.input<typeof draftSaveBodySchema>;
+
+/** tRPC `drafts.save`. */
+export const draftSaveInputSchema = draftSaveBodySchema.extend({
+  project_id: projectIdParamSchema,
+});
+export type DraftSaveInput = z.input<typeof draftSaveInputSchema>;
+
+/** A stored draft: its revision counts saves from 1. */
+export const draftRecordSchema = z.object({
+  project_id: uuidSchema,
+  draft: storedAuthoringDraftSchema,
+  revision: z.int().min(1),
+  updated_at: timestampSchema,
+});
+export type DraftRecord = z.infer<typeof draftRecordSchema>;
+
+/** tRPC `drafts.get`: the stored draft, or null when there is none. */
+export const draftGetResultSchema = draftRecordSchema.nullable();
+export type DraftGetResult = z.infer<typeof draftGetResultSchema>;
+
+/** DELETE /projects/{projectId}/draft and tRPC `drafts.clear`. */
+export const clearDraftResponseSchema = messageResponseSchema;
+export type ClearDraftResponse = z.infer<typeof clearDraftResponseSchema>;
+
+/** The size in bytes of `text` encoded as UTF-8 (what the database and the wire hold). */
+export function utf8ByteLength(text: string): number {
+  let bytes = 0;
+  for (let i = 0; i < text.length; i += 1) {
+    const code = text.charCodeAt(i);
+    if (code < 0x80) bytes += 1;
+    else if (code < 0x800) bytes += 2;
+    else if (code >= 0xd800 && code <= 0xdbff && i + 1 < text.length) {
+      const next = text.charCodeAt(i + 1);
+      if (next >= 0xdc00 && next <= 0xdfff) {
+        bytes += 4;
+        i += 1;
+      } else bytes += 3;
+    } else bytes += 3;
+  }
+  return bytes;
+}
+
+/** The size of a draft as JSON, in bytes. */
+export function draftByteSize(draft: AuthoringDraft): number {
+  return utf8ByteLength(JSON.stringify(draft));
+}
+
+/** True when a draft is small enough to autosave (at most DRAFT_MAX_BYTES as JSON). */
+export function isDraftWithinLimit(draft: AuthoringDraft): boolean {
+  return draftByteSize(draft) <= DRAFT_MAX_BYTES;
+}
