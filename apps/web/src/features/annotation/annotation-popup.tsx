@@ -1,0 +1,167 @@
+import { messages } from '@stepwise/contracts';
+import type { EditorAnnotation } from '@stepwise/machines';
+import { Button, Dialog } from '@stepwise/ui';
+import { type ComponentType, useCallback, useId, useRef } from 'react';
+import { AnnotationComposer } from './annotation-composer';
+import { commandForKey, isTextField } from './annotation-keys';
+import { AnnotationList } from './annotation-list';
+import { AnnotationToolbar } from './annotation-toolbar';
+import { KonvaAnnotationStage } from './konva-annotation-stage';
+import type { AnnotationStageProps } from './stage-types';
+import { annotationTexts } from './texts';
+import { type AnnotationEditor, useAnnotationEditor } from './use-annotation-editor';
+
+export type AnnotationPopupVariant = 'frame' | 'result';
+
+export interface AnnotationPopupProps {
+  open: boolean;
+  /** 'Annotate Frame' or 'Annotate Result Frame'. */
+  variant: AnnotationPopupVariant;
+  /** The captured frame: an object URL of its JPEG or a signed file URL. */
+  imageUrl: string;
+  frameTimestampMs: number;
+  frameImagePath: string | null;
+  /** The step's whole list; the popup shows and edits those of `frameTimestampMs` only. */
+  annotations: EditorAnnotation[];
+  /** The next whole list after every edit, undo and redo (the screen sends annotation.replace). */
+  onChange: (next: EditorAnnotation[]) => void;
+  /** Done, Escape, the close button or a click outside. */
+  onDone: () => void;
+  /** The status line under the canvas. */
+  status?: string | null;
+  /** The drawing surface; the Konva stage unless another is given (tests run without canvas). */
+  StageComponent?: ComponentType<AnnotationStageProps>;
+}
+
+const TITLES: Record<AnnotationPopupVariant, string> = {
+  frame: messages.annotation.framePopup,
+  result: messages.annotation.resultPopup,
+};
+
+/**
+ * The 'Annotate Frame' / 'Annotate Result Frame' popup (spec 2 "Annotation popups"): draw a
+ * rectangle, point or oval on the captured frame, type its text and submit; move, resize, retext
+ * and delete what is there; undo and redo. Focus stays in the dialog while it is open.
+ */
+export function AnnotationPopup({
+  open,
+  variant,
+  onDone,
+  status = null,
+  StageComponent = KonvaAnnotationStage,
+  ...editorProps
+}: AnnotationPopupProps) {
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) onDone();
+      }}
+      title={TITLES[variant]}
+      className="sm:max-w-4xl"
+      footer={<Button onClick={onDone}>{annotationTexts.done}</Button>}
+    >
+      {open ? (
+        <AnnotationWorkspace
+          // A new frame starts a new editing session (history, drawn shape, text).
+          key={editorProps.frameTimestampMs}
+          status={status}
+          StageComponent={StageComponent}
+          {...editorProps}
+        />
+      ) : null}
+    </Dialog>
+  );
+}
+
+interface WorkspaceProps
+  extends Omit<AnnotationPopupProps, 'open' | 'variant' | 'onDone' | 'StageComponent' | 'status'> {
+  status: string | null;
+  StageComponent: ComponentType<AnnotationStageProps>;
+}
+
+function AnnotationWorkspace({ imageUrl, status, StageComponent, ...options }: WorkspaceProps) {
+  const editor = useAnnotationEditor(options);
+  const shortcutsRef = useShortcuts(editor);
+  const hintId = useId();
+
+  return (
+    <div ref={shortcutsRef} className="flex flex-col gap-3 pb-1">
+      <AnnotationToolbar
+        tool={editor.tool}
+        onToolChange={editor.chooseTool}
+        canUndo={editor.canUndo}
+        canRedo={editor.canRedo}
+        onUndo={editor.undo}
+        onRedo={editor.redo}
+      />
+      <div
+        data-testid="annotation-canvas"
+        role="application"
+        aria-label={annotationTexts.canvas}
+        aria-describedby={hintId}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: the canvas takes Delete and Ctrl+Z
+        tabIndex={0}
+        onPointerDown={(event) => event.currentTarget.focus({ preventScroll: true })}
+        className="overflow-hidden rounded-lg bg-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
+      >
+        <StageComponent
+          imageUrl={imageUrl}
+          tool={editor.tool}
+          annotations={editor.frameAnnotations.map(({ index, annotation }) => ({
+            index,
+            text: annotation.text,
+            geometry: annotation.geometry,
+          }))}
+          pending={editor.pending}
+          selectedIndex={editor.selectedIndex}
+          onDraw={editor.draw}
+          onSelect={editor.select}
+          onShapeChange={editor.moveShape}
+        />
+      </div>
+      <p id={hintId} className="text-xs text-slate-500">
+        {annotationTexts.drawHint(editor.tool)} {annotationTexts.shortcutsHint}
+      </p>
+      <p role="status" className="min-h-5 text-sm text-slate-700">
+        {status ?? ''}
+      </p>
+      <AnnotationComposer
+        text={editor.text}
+        onTextChange={editor.changeText}
+        hasShape={editor.pending !== null}
+        onSubmit={editor.submit}
+      />
+      <AnnotationList
+        items={editor.frameAnnotations}
+        selectedIndex={editor.selectedIndex}
+        onSelect={editor.select}
+        onEditText={editor.editText}
+        onRemove={editor.remove}
+      />
+    </div>
+  );
+}
+
+/**
+ * Ctrl/Cmd+Z, Ctrl/Cmd+Shift+Z and Delete anywhere in the popup (outside text fields, where they
+ * keep editing the text). A native listener, so the latest editor is read from a ref.
+ */
+function useShortcuts(editor: AnnotationEditor) {
+  const editorRef = useRef(editor);
+  editorRef.current = editor;
+  return useCallback((element: HTMLElement | null) => {
+    if (!element) return;
+    const handleKeyDown = (event: KeyboardEvent) => {
+      const command = commandForKey(event, isTextField(event.target));
+      if (!command) return;
+      event.preventDefault();
+      const current = editorRef.current;
+      if (command === 'undo') current.undo();
+      else if (command === 'redo') current.redo();
+      else current.removeSelected();
+    };
+    element.addEventListener('keydown', handleKeyDown);
+    return () => element.removeEventListener('keydown', handleKeyDown);
+  }, []);
+}

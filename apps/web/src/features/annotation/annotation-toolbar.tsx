@@ -1,0 +1,75 @@
+import { ANNOTATION_SHAPES, type AnnotationShape } from '@stepwise/contracts';
+import { Button, cn } from '@stepwise/ui';
+import { Circle, Dot, Redo2, Square, Undo2 } from 'lucide-react';
+import { annotationTexts } from './texts';
+
+const TOOL_ICONS = { rectangle: Square, point: Dot, oval: Circle } as const;
+
+export interface AnnotationToolbarProps {
+  tool: AnnotationShape;
+  onToolChange: (tool: AnnotationShape) => void;
+  canUndo: boolean;
+  canRedo: boolean;
+  onUndo: () => void;
+  onRedo: () => void;
+}
+
+/** The shape picker (Rectangle / Point / Oval) and the Undo / Redo buttons above the canvas. */
+export function AnnotationToolbar({
+  tool,
+  onToolChange,
+  canUndo,
+  canRedo,
+  onUndo,
+  onRedo,
+}: AnnotationToolbarProps) {
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-2">
+      <fieldset className="flex gap-1 rounded-lg bg-slate-100 p-1">
+        <legend className="sr-only">{annotationTexts.toolGroup}</legend>
+        {ANNOTATION_SHAPES.map((shape) => {
+          const Icon = TOOL_ICONS[shape];
+          const active = shape === tool;
+          return (
+            <button
+              key={shape}
+              type="button"
+              aria-pressed={active}
+              onClick={() => onToolChange(shape)}
+              className={cn(
+                'flex items-center gap-1.5 rounded-md px-3 py-1.5 text-sm font-medium transition-colors',
+                'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500',
+                active
+                  ? 'bg-white text-slate-900 shadow-sm'
+                  : 'text-slate-600 hover:bg-white/60 hover:text-slate-900',
+              )}
+            >
+              <Icon aria-hidden="true" className="size-4" />
+              {annotationTexts.tools[shape]}
+            </button>
+          );
+        })}
+      </fieldset>
+      <div className="flex gap-2">
+        <Button
+          variant="secondary"
+          size="sm"
+          disabled={!canUndo}
+          onClick={onUndo}
+          icon={<Undo2 aria-hidden="true" className="size-4" />}
+        >
+          {annotationTexts.undo}
+        </Button>
+        <Button
+          variant="secondary"
+          size="sm"
+          disabled={!canRedo}
+          onClick={onRedo}
+          icon={<Redo2 aria-hidden="true" className="size-4" />}
+        >
+          {annotationTexts.redo}
+        </Button>
+      </div>
+    </div>
+  );
+}

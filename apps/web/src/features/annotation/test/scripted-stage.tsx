@@ -1,0 +1,56 @@
+import type { AnnotationStageProps } from '../stage-types';
+import { box } from './annotations';
+
+/**
+ * A drawing surface for jsdom, which has no canvas for Konva: buttons stand for the gestures the
+ * Konva stage reports (draw, click a shape, click the empty frame, drag end), and the props it
+ * received are shown as text so tests can read them.
+ */
+export function ScriptedStage({
+  tool,
+  annotations,
+  pending,
+  selectedIndex,
+  onDraw,
+  onSelect,
+  onShapeChange,
+}: AnnotationStageProps) {
+  return (
+    <div>
+      <p data-testid="stage-state">
+        {JSON.stringify({
+          tool,
+          pending,
+          selectedIndex,
+          shapes: annotations.map(({ index, text }) => `${index}:${text}`),
+        })}
+      </p>
+      <button
+        type="button"
+        onClick={() =>
+          onDraw(tool === 'point' ? box(40, 50, 0, 0, 'point') : box(10, 20, 30, 15, tool))
+        }
+      >
+        stage: draw
+      </button>
+      <button type="button" onClick={() => onSelect(null)}>
+        stage: click empty frame
+      </button>
+      {annotations.map(({ index, geometry }) => (
+        <span key={index}>
+          <button type="button" onClick={() => onSelect(index)}>
+            {`stage: click shape ${index}`}
+          </button>
+          <button
+            type="button"
+            onClick={() =>
+              onShapeChange(index, { ...geometry, x: geometry.x + 5, y: geometry.y + 5 })
+            }
+          >
+            {`stage: drag shape ${index}`}
+          </button>
+        </span>
+      ))}
+    </div>
+  );
+}

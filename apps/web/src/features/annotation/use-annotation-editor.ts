@@ -1,0 +1,141 @@
+import type { AnnotationShape } from '@stepwise/contracts';
+import type { AnnotationGeometryPercent, EditorAnnotation } from '@stepwise/machines';
+import { useState } from 'react';
+import {
+  addAnnotation,
+  annotationsOfFrame,
+  canRedo,
+  canUndo,
+  commit,
+  createHistory,
+  type IndexedAnnotation,
+  redo,
+  removeAnnotation,
+  syncPresent,
+  undo,
+  updateAnnotation,
+} from './annotation-history';
+
+export interface AnnotationEditorOptions {
+  annotations: readonly EditorAnnotation[];
+  frameTimestampMs: number;
+  frameImagePath: string | null;
+  onChange: (next: EditorAnnotation[]) => void;
+}
+
+export interface AnnotationEditor {
+  tool: AnnotationShape;
+  text: string;
+  pending: AnnotationGeometryPercent | null;
+  /** Index (in the whole list) of the selected annotation of this frame, if any. */
+  selectedIndex: number | null;
+  frameAnnotations: IndexedAnnotation[];
+  canSubmit: boolean;
+  canUndo: boolean;
+  canRedo: boolean;
+  chooseTool: (tool: AnnotationShape) => void;
+  changeText: (text: string) => void;
+  draw: (geometry: AnnotationGeometryPercent) => void;
+  select: (index: number | null) => void;
+  submit: () => void;
+  moveShape: (index: number, geometry: AnnotationGeometryPercent) => void;
+  editText: (index: number, text: string) => void;
+  remove: (index: number) => void;
+  removeSelected: () => void;
+  undo: () => void;
+  redo: () => void;
+}
+
+/**
+ * The popup's editing state. The step's list (`annotations`) is the truth: every edit computes the
+ * next whole list, records it as one undo stop and hands it to `onChange` (annotation.replace).
+ * The drawn shape, the text being typed, the tool and the selection stay local.
+ */
+export function useAnnotationEditor({
+  annotations,
+  frameTimestampMs,
+  frameImagePath,
+  onChange,
+}: AnnotationEditorOptions): AnnotationEditor {
+  const [history, setHistory] = useState(() => createHistory(annotations));
+  const [tool, setTool] = useState<AnnotationShape>('rectangle');
+  const [text, setText] = useState('');
+  const [pending, setPending] = useState<AnnotationGeometryPercent | null>(null);
+  const [selection, setSelection] = useState<number | null>(null);
+
+  const synced = syncPresent(history, annotations);
+  const frameAnnotations = annotationsOfFrame(annotations, frameTimestampMs);
+  const selectedIndex = frameAnnotations.some(({ index }) => index === selection)
+    ? selection
+    : null;
+  const isOnFrame = (index: number) => frameAnnotations.some((item) => item.index === index);
+
+  const apply = (next: readonly EditorAnnotation[]): boolean => {
+    const updated = commit(synced, next);
+    if (updated === synced) return false;
+    setHistory(updated);
+    onChange([...updated.present]);
+    return true;
+  };
+
+  const travel = (move: typeof undo) => {
+    const moved = move(synced);
+    if (moved === synced) return;
+    setHistory(moved);
+    setSelection(null);
+    onChange([...moved.present]);
+  };
+
+  const remove = (index: number) => {
+    if (!isOnFrame(index)) return;
+    if (apply(removeAnnotation(annotations, index))) setSelection(null);
+  };
+
+  return {
+    tool,
+    text,
+    pending,
+    selectedIndex,
+    frameAnnotations,
+    canSubmit: text.trim() !== '' && pending !== null,
+    canUndo: canUndo(synced),
+    canRedo: canRedo(synced),
+    chooseTool: (next) => {
+      if (next === tool) return;
+      setTool(next);
+      setPending(null);
+    },
+    changeText: setText,
+    draw: (geometry) => {
+      setPending(geometry);
+      setSelection(null);
+    },
+    select: setSelection,
+    submit: () => {
+      if (text.trim() === '' || pending === null) return;
+      apply(
+        addAnnotation(
+          annotations,
+          { frameTimestampMs, frameImagePath },
+          { text, geometry: pending },
+        ),
+      );
+      setPending(null);
+      setText('');
+    },
+    moveShape: (index, geometry) => {
+      if (isOnFrame(index)) apply(updateAnnotation(annotations, index, { geometry }));
+    },
+    editText: (index, nextText) => {
+      if (isOnFrame(index) && nextText.trim() !== '') {
+        apply(updateAnnotation(annotations, index, { text: nextText }));
+      }
+    },
+    remove,
+    removeSelected: () => {
+      if (selectedIndex !== null) remove(selectedIndex);
+    },
+    undo: () => travel(undo),
+    redo: () => travel(redo),
+  };
+}
