@@ -1,0 +1,97 @@
+import { stepEditorMachine } from '@stepwise/machines';
+import { Toaster } from '@stepwise/ui';
+import { QueryClient } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import { createActor } from 'xstate';
+import { AppProviders } from '@/app-providers';
+import { type FakeCall, fakeTrpc } from '@/features/repository/test/fake-trpc';
+import { StepTabs } from '@/features/step-tabs/step-tabs';
+import { FakeQueue } from '@/features/step-tabs/test/fake-queue';
+import { UploadQueueProvider } from '@/features/uploads/use-upload-queue';
+import { createTrpcClient } from '@/lib/trpc';
+
+export const PROJECT_ID = '5b3c1f0e-8d2a-4c6b-9e7f-1a2b3c4d5e6f';
+
+const stamp = { created_at: '2026-11-22T10:00:00.000Z', image_file: null, image_path: null };
+
+export const repositoryTools = [
+  {
+    ...stamp,
+    tool_id: '0f6a1b52-3c4d-4e5f-8a9b-0c1d2e3f4a5b',
+    name: 'Claw hammer',
+    specification: '16 oz',
+    purchase_link: 'https://shop.example/hammer',
+    image_path: 'users/uid-ada/repository/tools/abc_hammer.png',
+  },
+  {
+    ...stamp,
+    tool_id: '1f6a1b52-3c4d-4e5f-8a9b-0c1d2e3f4a5b',
+    name: 'Chisel',
+    specification: null,
+    purchase_link: null,
+  },
+];
+
+export const repositoryMaterials = [
+  {
+    ...stamp,
+    material_id: '2f6a1b52-3c4d-4e5f-8a9b-0c1d2e3f4a5b',
+    name: 'Wood glue',
+    specification: 'PVA',
+    purchase_link: null,
+  },
+];
+
+/** The api of these tests: the repository lists, `repository.create` and `files.sign`. */
+function answers() {
+  return {
+    'repository.list': (input: unknown) => ({
+      data: (input as { kind: string }).kind === 'tools' ? repositoryTools : repositoryMaterials,
+    }),
+    'repository.create': (input: unknown) => {
+      const { kind, ...fields } = input as { kind: string } & Record<string, unknown>;
+      const id = kind === 'tools' ? 'tool_id' : 'material_id';
+      return {
+        data: { ...stamp, [id]: '9f6a1b52-3c4d-4e5f-8a9b-0c1d2e3f4a5b', ...fields },
+      };
+    },
+    'files.sign': (input: unknown) => ({
+      data: {
+        urls: Object.fromEntries(
+          (input as { paths: string[] }).paths.map((path) => [path, `https://signed.test/${path}`]),
+        ),
+      },
+    }),
+  };
+}
+
+export interface RenderTabsOptions {
+  onCaptureResultFrame?: () => void;
+  resultCaptureBusy?: boolean;
+}
+
+/** The tabs on a started step editor, a fake upload queue and a fake api (signed in as uid-ada). */
+export function renderTabs(options: RenderTabsOptions = {}) {
+  const editor = createActor(stepEditorMachine, { input: {} }).start();
+  const queue = new FakeQueue();
+  const calls: FakeCall[] = [];
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+  const trpcClient = createTrpcClient(async () => 'token', { fetch: fakeTrpc(answers(), calls) });
+  const view = render(
+    <AppProviders queryClient={queryClient} trpcClient={trpcClient}>
+      <UploadQueueProvider queue={queue.asQueue()}>
+        <StepTabs
+          editor={editor}
+          projectId={PROJECT_ID}
+          onCaptureResultFrame={options.onCaptureResultFrame ?? (() => undefined)}
+          resultCaptureBusy={options.resultCaptureBusy ?? false}
+        />
+      </UploadQueueProvider>
+      <Toaster />
+    </AppProviders>,
+  );
+  const step = () => editor.getSnapshot().context.step;
+  return { ...view, editor, queue, calls, step };
+}
