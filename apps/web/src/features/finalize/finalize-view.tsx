@@ -1,0 +1,133 @@
+import { messages } from '@stepwise/contracts';
+import type { EditorStep } from '@stepwise/machines';
+import { Button, ErrorBanner, SuccessBanner } from '@stepwise/ui';
+import { CheckCircle2, ListPlus, RotateCcw } from 'lucide-react';
+import { useId } from 'react';
+import { finalizeStepsFromEditor, type MappingVideo } from '@/features/authoring/step-mapping';
+import { buyItemsFromSteps } from '@/features/finalize/buy-list';
+import { ManualItemForm } from '@/features/finalize/manual-item-form';
+import { RepositoryPicker } from '@/features/finalize/repository-picker';
+import { ShoppingList } from '@/features/finalize/shopping-list';
+import { finalizeTexts as texts } from '@/features/finalize/texts';
+import { type BuyListState, useBuyList } from '@/features/finalize/use-buy-list';
+import { useFinishProject } from '@/features/finalize/use-finish-project';
+
+export interface FinalizeViewProps {
+  projectId: string;
+  projectName: string | null;
+  /** The signed-in user's uid (the payload's `user_id`). */
+  userId: string;
+  /** The editor's saved steps, in order. */
+  steps: readonly EditorStep[];
+  /** The project's videos, in order (each step sends the path of its video). */
+  videos: readonly MappingVideo[];
+  thumbnailPath: string | null;
+  /** Called once the project was finalized (before the redirect 2 s later). */
+  onFinished?: () => void;
+}
+
+/**
+ * The Finalize view of the authoring screen (spec 2): a repository picker, a manual add form, the
+ * Shopping List, and 'Finish Project', which submits the steps and the buy list (spec 7 POST
+ * /upload_steps), then clears the local buy list and goes to My Projects 2 s later.
+ */
+export function FinalizeView({
+  projectId,
+  projectName,
+  userId,
+  steps,
+  videos,
+  thumbnailPath,
+  onFinished,
+}: FinalizeViewProps) {
+  const headingId = useId();
+  const buyList = useBuyList(projectId);
+  const finish = useFinishProject({ projectId, projectName, userId, onFinished });
+  const name = projectName?.trim() || texts.untitledProject;
+
+  const submit = () =>
+    finish.finish({
+      steps: finalizeStepsFromEditor(steps, videos),
+      buyList: [...buyList.items],
+      thumbnailPath,
+    });
+
+  return (
+    <section aria-labelledby={headingId} className="flex flex-col gap-6">
+      <header className="flex flex-col gap-1">
+        <h2 id={headingId} className="text-xl font-semibold text-slate-900">
+          {texts.heading}
+        </h2>
+        <p className="text-sm text-slate-600">{texts.intro}</p>
+      </header>
+
+      <div className="grid gap-6 lg:grid-cols-2">
+        <div className="flex flex-col gap-4">
+          <RepositoryPicker onAdd={buyList.add} />
+          <ManualItemForm onAdd={buyList.add} />
+        </div>
+        <ShoppingList
+          buyList={buyList}
+          actions={<AddFromStepsButton steps={steps} buyList={buyList} />}
+        />
+      </div>
+
+      <div className="flex flex-col gap-3 border-t border-slate-200 pt-4">
+        {finish.phase === 'succeeded' ? (
+          <SuccessBanner>{texts.succeeded(name)}</SuccessBanner>
+        ) : finish.error ? (
+          <ErrorBanner>
+            <div className="flex flex-wrap items-center gap-3">
+              <span className="min-w-0 flex-1">{finish.error}</span>
+              {finish.phase === 'failed' ? (
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  icon={<RotateCcw aria-hidden="true" className="size-4" />}
+                  onClick={finish.retry}
+                >
+                  {texts.retry}
+                </Button>
+              ) : null}
+            </div>
+          </ErrorBanner>
+        ) : null}
+        <div className="flex flex-wrap items-center justify-end gap-3">
+          <span className="text-sm text-slate-500">{texts.stepsSummary(steps.length)}</span>
+          <Button
+            size="lg"
+            icon={<CheckCircle2 aria-hidden="true" className="size-5" />}
+            busy={finish.phase === 'submitting'}
+            busyLabel={texts.finishing}
+            disabled={finish.phase === 'succeeded' || buyList.status === 'loading'}
+            onClick={submit}
+          >
+            {messages.finalize.finishProject}
+          </Button>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function AddFromStepsButton({
+  steps,
+  buyList,
+}: {
+  steps: readonly EditorStep[];
+  buyList: BuyListState;
+}) {
+  const items = buyItemsFromSteps(steps);
+  return (
+    <Button
+      variant="secondary"
+      size="sm"
+      disabled={items.length === 0 || buyList.status === 'loading'}
+      title={items.length === 0 ? texts.nothingInSteps : undefined}
+      icon={<ListPlus aria-hidden="true" className="size-4" />}
+      onClick={() => buyList.addAll(items)}
+    >
+      {texts.addFromSteps}
+    </Button>
+  );
+}

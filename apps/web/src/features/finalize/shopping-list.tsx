@@ -1,0 +1,219 @@
+import { isHttpUrl, messages, STEP_LIMITS } from '@stepwise/contracts';
+import { Button, Card, ConfirmDialog, Spinner } from '@stepwise/ui';
+import { AlertTriangle, ExternalLink, Package, ShoppingCart, Trash2 } from 'lucide-react';
+import { type ReactNode, useId, useState } from 'react';
+import { useSignedUrls } from '@/features/files/use-signed-urls';
+import type { BuyListItem } from '@/features/finalize/buy-list';
+import { finalizeTexts as texts } from '@/features/finalize/texts';
+import type { BuyListState } from '@/features/finalize/use-buy-list';
+
+export interface ShoppingListProps {
+  /** The list from `useBuyList(projectId)`. */
+  buyList: BuyListState;
+  /** False shows the list without quantity inputs, remove and clear (a summary). */
+  editable?: boolean;
+  /** Extra actions beside the heading (the Finalize view's 'Add all ... from steps'). */
+  actions?: ReactNode;
+}
+
+const imageOf = (item: BuyListItem): string | null => item.image_path ?? item.image_url;
+
+/**
+ * The Shopping List (spec 2 Overview and Finalize views, 4 "Buy list"): each item with its image,
+ * specification, quantity and purchase link; quantity change, remove, and Clear after a
+ * confirmation. A failed server save shows as a warning, never blocking.
+ */
+export function ShoppingList({ buyList, editable = true, actions }: ShoppingListProps) {
+  const headingId = useId();
+  const [confirming, setConfirming] = useState(false);
+  const { items, status, warning } = buyList;
+  const images = useSignedUrls(items.map(imageOf));
+
+  return (
+    <section aria-labelledby={headingId} className="flex flex-col gap-3">
+      <div className="flex flex-wrap items-center gap-2">
+        <h2
+          id={headingId}
+          className="flex flex-1 items-center gap-2 text-lg font-semibold text-slate-900"
+        >
+          <ShoppingCart aria-hidden="true" className="size-5 text-slate-500" />
+          {messages.overview.shoppingList}
+          {items.length > 0 ? (
+            <span className="text-sm font-normal text-slate-500">
+              ({texts.itemsCount(items.length)})
+            </span>
+          ) : null}
+        </h2>
+        {actions}
+        {editable && items.length > 0 ? (
+          <Button
+            variant="ghost"
+            size="sm"
+            className="text-red-600 hover:bg-red-50"
+            onClick={() => setConfirming(true)}
+          >
+            <Trash2 aria-hidden="true" className="size-4" />
+            {texts.clear}
+          </Button>
+        ) : null}
+      </div>
+
+      {warning ? (
+        <p
+          role="status"
+          className="flex items-start gap-2 rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900"
+        >
+          <AlertTriangle aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-amber-600" />
+          {warning}
+        </p>
+      ) : null}
+
+      {status === 'loading' ? (
+        <p className="flex items-center gap-2 text-sm text-slate-500">
+          <Spinner size="sm" />
+          {texts.shoppingListLoading}
+        </p>
+      ) : items.length === 0 ? (
+        <p className="rounded-2xl border border-dashed border-slate-300 bg-white/60 px-4 py-6 text-center text-sm text-slate-500">
+          {texts.shoppingListEmpty}
+        </p>
+      ) : (
+        <Card className="p-0">
+          <ul className="divide-y divide-slate-100">
+            {items.map((item, index) => (
+              <ShoppingListRow
+                // biome-ignore lint/suspicious/noArrayIndexKey: merged items are unique by name + specification, which may change; the position is stable between edits.
+                key={index}
+                item={item}
+                imageUrl={images[imageOf(item) ?? '']}
+                editable={editable}
+                onQuantity={(quantity) => buyList.setQuantity(index, quantity)}
+                onRemove={() => buyList.remove(index)}
+              />
+            ))}
+          </ul>
+        </Card>
+      )}
+
+      <ConfirmDialog
+        open={confirming}
+        title={texts.clearTitle}
+        message={texts.clearQuestion}
+        confirmLabel={texts.clear}
+        busy={buyList.clearing}
+        busyLabel={texts.clearing}
+        tone="danger"
+        onCancel={() => setConfirming(false)}
+        onConfirm={async () => {
+          await buyList.clear();
+          setConfirming(false);
+        }}
+      />
+    </section>
+  );
+}
+
+interface RowProps {
+  item: BuyListItem;
+  imageUrl: string | undefined;
+  editable: boolean;
+  onQuantity: (quantity: number) => void;
+  onRemove: () => void;
+}
+
+function ShoppingListRow({ item, imageUrl, editable, onQuantity, onRemove }: RowProps) {
+  const [failedUrl, setFailedUrl] = useState<string | null>(null);
+  return (
+    <li className="flex items-center gap-3 px-4 py-3">
+      <span className="flex size-10 shrink-0 items-center justify-center overflow-hidden rounded-lg bg-slate-100">
+        {imageUrl && imageUrl !== failedUrl ? (
+          <img
+            src={imageUrl}
+            alt=""
+            loading="lazy"
+            onError={() => setFailedUrl(imageUrl)}
+            className="size-full object-cover"
+          />
+        ) : (
+          <Package aria-hidden="true" className="size-5 text-slate-300" />
+        )}
+      </span>
+      <div className="flex min-w-0 flex-1 flex-col">
+        <span className="truncate text-sm font-medium text-slate-900" title={item.name}>
+          {item.name}
+        </span>
+        {item.specification ? (
+          <span className="truncate text-xs text-slate-500" title={item.specification}>
+            {item.specification}
+          </span>
+        ) : null}
+        {item.source_type === 'repository' ? (
+          <span className="text-xs text-slate-400">{texts.fromRepository}</span>
+        ) : null}
+      </div>
+      {editable ? (
+        <QuantityInput name={item.name} quantity={item.quantity} onCommit={onQuantity} />
+      ) : (
+        <span className="text-sm tabular-nums text-slate-600">Qty: {item.quantity}</span>
+      )}
+      {item.purchase_link && isHttpUrl(item.purchase_link) ? (
+        <a
+          href={item.purchase_link}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label={texts.buyNamed(item.name)}
+          className="inline-flex items-center gap-1 rounded text-sm font-medium text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
+        >
+          {texts.buy}
+          <ExternalLink aria-hidden="true" className="size-3.5" />
+        </a>
+      ) : null}
+      {editable ? (
+        <Button
+          variant="ghost"
+          size="sm"
+          aria-label={texts.removeLabel(item.name)}
+          className="text-slate-500 hover:text-red-600"
+          onClick={onRemove}
+        >
+          <Trash2 aria-hidden="true" className="size-4" />
+        </Button>
+      ) : null}
+    </li>
+  );
+}
+
+/** A quantity field that commits on blur or Enter (not on every keystroke). */
+function QuantityInput({
+  name,
+  quantity,
+  onCommit,
+}: {
+  name: string;
+  quantity: number;
+  onCommit: (quantity: number) => void;
+}) {
+  const [draft, setDraft] = useState<string | null>(null);
+  const commit = () => {
+    if (draft === null) return;
+    setDraft(null);
+    onCommit(Number.parseInt(draft, 10));
+  };
+  return (
+    <input
+      type="number"
+      min={1}
+      max={STEP_LIMITS.quantity}
+      step={1}
+      inputMode="numeric"
+      aria-label={texts.quantityLabel(name)}
+      value={draft ?? String(quantity)}
+      onChange={(event) => setDraft(event.target.value)}
+      onBlur={commit}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter') commit();
+      }}
+      className="h-8 w-20 rounded-lg border border-slate-300 bg-white px-2 text-right text-sm tabular-nums text-slate-900 focus:outline-none focus-visible:border-brand-600 focus-visible:ring-3 focus-visible:ring-brand-500/25"
+    />
+  );
+}
