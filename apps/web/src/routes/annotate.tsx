@@ -1,24 +1,16 @@
 import { messages, projectIdSchema } from '@stepwise/contracts';
-import {
-  Button,
-  buttonClasses,
-  Card,
-  EmptyState,
-  ErrorBanner,
-  LoadingState,
-  PageHeader,
-} from '@stepwise/ui';
-import { Film, Video } from 'lucide-react';
-import { Link, useLocation, useParams } from 'react-router';
-import { AiStepsPreview } from '@/features/authoring/ai-steps-preview';
-import { projectLoadError, useAuthoringProject } from '@/features/authoring/use-authoring-project';
+import { Button, ErrorBanner, LoadingState } from '@stepwise/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useLocation, useNavigate, useParams } from 'react-router';
+import { useAuthSession } from '@/features/auth/auth-context';
+import { AuthoringScreen } from '@/features/authoring/editor/authoring-screen';
+import { useAuthoringData } from '@/features/authoring/editor/use-authoring-data';
 import { Page } from '@/features/layout/page';
+import { describeApiFailure, useTRPC } from '@/lib/trpc';
 
-function projectNameFrom(state: unknown): string | undefined {
-  if (typeof state !== 'object' || state === null) return undefined;
-  const name = (state as { projectName?: unknown }).projectName;
-  return typeof name === 'string' && name.trim() ? name : undefined;
-}
+/** After 403, 404 and an invalid id the creator is sent back to My Projects (spec 8). */
+export const ANNOTATE_REDIRECT_DELAY_MS = 3000;
 
 function projectIdFrom(state: unknown): string | undefined {
   if (typeof state !== 'object' || state === null) return undefined;
@@ -26,14 +18,47 @@ function projectIdFrom(state: unknown): string | undefined {
   return typeof id === 'string' && id ? id : undefined;
 }
 
-function AnnotateError({ message }: { message: string }) {
+/**
+ * The error view (spec 2): the message and Go Back — to the project list when a project id is
+ * known (no steps could be shown), otherwise one page back. `redirect` also goes to My Projects
+ * on its own after a moment.
+ */
+function AnnotateError({
+  message,
+  hasProjectId,
+  redirect,
+  retry,
+}: {
+  message: string;
+  hasProjectId: boolean;
+  redirect: boolean;
+  retry?: { run: () => void; busy: boolean } | null;
+}) {
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (!redirect) return;
+    const timer = setTimeout(
+      () => void navigate('/my-projects', { replace: true }),
+      ANNOTATE_REDIRECT_DELAY_MS,
+    );
+    return () => clearTimeout(timer);
+  }, [redirect, navigate]);
   return (
     <Page className="max-w-2xl">
       <ErrorBanner>{message}</ErrorBanner>
-      <div>
-        <Link to="/my-projects" className={buttonClasses({ variant: 'secondary' })}>
+      {redirect ? <p className="text-sm text-slate-600">Taking you to My Projects...</p> : null}
+      <div className="flex gap-2">
+        {retry ? (
+          <Button busy={retry.busy} onClick={retry.run}>
+            {messages.app.retry}
+          </Button>
+        ) : null}
+        <Button
+          variant="secondary"
+          onClick={() => (hasProjectId ? void navigate('/my-projects') : void navigate(-1))}
+        >
           {messages.app.goBack}
-        </Link>
+        </Button>
       </div>
     </Page>
   );
@@ -44,70 +69,65 @@ export function AnnotateRoute() {
   const params = useParams();
   const location = useLocation();
   const rawId = params.projectId ?? projectIdFrom(location.state);
-  if (!rawId) return <AnnotateError message={messages.annotate.projectIdMissing} />;
+  if (!rawId) {
+    return (
+      <AnnotateError
+        message={messages.annotate.projectIdMissing}
+        hasProjectId={false}
+        redirect={false}
+      />
+    );
+  }
   const parsed = projectIdSchema.safeParse(rawId);
-  if (!parsed.success) return <AnnotateError message={messages.annotate.invalidProjectId} />;
-
-  return <AuthoringProject projectId={parsed.data} stateName={projectNameFrom(location.state)} />;
+  if (!parsed.success) {
+    return (
+      <AnnotateError message={messages.annotate.invalidProjectId} hasProjectId={false} redirect />
+    );
+  }
+  return <AuthoringLoader key={parsed.data} projectId={parsed.data} />;
 }
 
-/**
- * The project as it arrives from Create New Project or by URL: its title, videos and the steps
- * the AI breakdown proposed (from the server, so a reload or a shared link shows the same).
- */
-function AuthoringProject({ projectId, stateName }: { projectId: string; stateName?: string }) {
-  const project = useAuthoringProject(projectId);
-  if (project.isPending) {
+/** Loads the project, its steps, videos and autosaved draft, then opens the editor. */
+function AuthoringLoader({ projectId }: { projectId: string }) {
+  const data = useAuthoringData(projectId);
+  const session = useAuthSession();
+  const trpc = useTRPC();
+  const draft = useQuery({
+    ...trpc.drafts.get.queryOptions({ project_id: projectId }),
+    enabled: data.status === 'ready',
+    // The editor opens on what was stored when it opened; it autosaves from there.
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: 0,
+    retry: (count, error) => describeApiFailure(error).kind === 'network' && count < 2,
+  });
+
+  if (data.status === 'error') {
+    return (
+      <AnnotateError
+        message={data.message}
+        hasProjectId
+        redirect={data.redirect}
+        retry={data.retry ? { run: data.retry, busy: data.retrying } : null}
+      />
+    );
+  }
+  if (data.status === 'loading' || draft.isPending || session.status !== 'signed-in') {
     return (
       <Page>
-        {stateName ? <PageHeader title={messages.annotate.title(stateName)} /> : null}
         <LoadingState label={messages.app.loading} />
       </Page>
     );
   }
-  if (project.isError) {
-    const message = projectLoadError(project.error);
-    if (message !== messages.annotate.loadFailed) return <AnnotateError message={message} />;
-    return (
-      <Page className="max-w-2xl">
-        <ErrorBanner>{message}</ErrorBanner>
-        <div>
-          <Button variant="secondary" busy={project.isFetching} onClick={() => project.refetch()}>
-            {messages.app.retry}
-          </Button>
-        </div>
-      </Page>
-    );
-  }
-  const { name, UploadVideos: videos, ai_breakdown_data: ai } = project.data;
-  const aiSteps = (ai ?? []).reduce((count, entry) => count + entry.steps.length, 0);
   return (
-    <Page>
-      <PageHeader
-        title={messages.annotate.title(name)}
-        subtitle={
-          aiSteps > 0
-            ? `${aiSteps} AI-proposed ${aiSteps === 1 ? 'step' : 'steps'} ready to review`
-            : 'Mark the steps of your videos'
-        }
-      />
-      {videos.length === 0 ? (
-        <EmptyState icon={<Film />} title={messages.annotate.noVideos} />
-      ) : (
-        <Card className="flex flex-col gap-2 p-4">
-          <h2 className="text-sm font-semibold text-slate-700">Project videos</h2>
-          <ul className="flex flex-col gap-1.5">
-            {videos.map((video, index) => (
-              <li key={video.path} className="flex items-center gap-2 text-sm text-slate-700">
-                <Video aria-hidden="true" className="size-4 text-slate-400" />
-                <span className="font-medium">Video {index + 1}</span>
-                <span className="truncate text-slate-500">{video.name}</span>
-              </li>
-            ))}
-          </ul>
-        </Card>
-      )}
-      {ai && ai.length > 0 ? <AiStepsPreview entries={ai} /> : null}
-    </Page>
+    <AuthoringScreen
+      project={data.project}
+      serverSteps={data.steps}
+      videos={data.videos}
+      videoProblem={data.videoProblem}
+      // A draft that cannot be read is not restored; the editor opens on the stored steps.
+      draft={draft.isSuccess ? draft.data : null}
+      draftUnavailable={draft.isError}
+      userId={session.user.uid}
+    />
   );
 }

@@ -1,76 +1,14 @@
-import { messages, type RepositoryItem, type RepositoryKind } from '@stepwise/contracts';
-import { Button, PageHeader, Tabs } from '@stepwise/ui';
-import { Plus } from 'lucide-react';
-import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { Page } from '@/features/layout/page';
-import { DeleteItemDialog } from '@/features/repository/delete-item-dialog';
-import { ItemFormDialog } from '@/features/repository/item-form-dialog';
-import { initialRepositoryTab, itemNounOf } from '@/features/repository/repository-items';
-import { RepositoryPanel } from '@/features/repository/repository-panel';
-import { SearchBox } from '@/features/repository/search-box';
-import { useRepositoryLists } from '@/features/repository/use-repository-lists';
-
-type OpenDialog =
-  | { type: 'add' }
-  | { type: 'edit'; item: RepositoryItem }
-  | { type: 'delete'; item: RepositoryItem }
-  | null;
+import { initialRepositoryTab } from '@/features/repository/repository-items';
+import { RepositoryView } from '@/features/repository/repository-view';
 
 /** `/repository` (spec 2 "Repository view"): the signed-in user's tools and materials. */
 export function RepositoryRoute() {
   const location = useLocation();
-  const [tab, setTab] = useState<RepositoryKind>(() => initialRepositoryTab(location.state));
-  const [search, setSearch] = useState('');
-  const [dialog, setDialog] = useState<OpenDialog>(null);
-  const lists = useRepositoryLists();
-  const noun = itemNounOf(tab);
-  const close = () => setDialog(null);
-
   return (
     <Page>
-      <PageHeader
-        title={messages.repository.title}
-        subtitle="Your reusable tools and materials, ready to add to any step."
-        actions={
-          <Button
-            icon={<Plus aria-hidden="true" className="size-4" />}
-            onClick={() => setDialog({ type: 'add' })}
-          >
-            {`Add ${noun}`}
-          </Button>
-        }
-      />
-      <div className="flex flex-col gap-5">
-        <Tabs
-          label={messages.repository.title}
-          value={tab}
-          onValueChange={(value) => setTab(value === 'materials' ? 'materials' : 'tools')}
-          items={[
-            { value: 'tools', label: messages.repository.toolsTab(lists.tools.data?.length ?? 0) },
-            {
-              value: 'materials',
-              label: messages.repository.materialsTab(lists.materials.data?.length ?? 0),
-            },
-          ]}
-        />
-        <SearchBox label={`Search ${tab}`} value={search} onChange={setSearch} />
-        <RepositoryPanel
-          kind={tab}
-          list={lists[tab]}
-          search={search}
-          onAdd={() => setDialog({ type: 'add' })}
-          onEdit={(item) => setDialog({ type: 'edit', item })}
-          onDelete={(item) => setDialog({ type: 'delete', item })}
-        />
-      </div>
-      {dialog?.type === 'add' ? <ItemFormDialog kind={tab} item={null} onClose={close} /> : null}
-      {dialog?.type === 'edit' ? (
-        <ItemFormDialog kind={tab} item={dialog.item} onClose={close} />
-      ) : null}
-      {dialog?.type === 'delete' ? (
-        <DeleteItemDialog kind={tab} item={dialog.item} onClose={close} />
-      ) : null}
+      <RepositoryView initialTab={initialRepositoryTab(location.state)} />
     </Page>
   );
 }

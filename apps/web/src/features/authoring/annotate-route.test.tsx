@@ -1,12 +1,21 @@
-import { aiStepTiming } from '@stepwise/contracts';
-import { screen } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { fakeTrpc } from '@/features/repository/test/fake-trpc';
+import '@/features/creation/test/resize-observer';
+import {
+  type AuthoringDraftInput,
+  aiStepTiming,
+  type DraftRecord,
+  draftRecordSchema,
+} from '@stepwise/contracts';
+import { emptyEditorStep } from '@stepwise/machines';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { type FakeAnswer, type FakeCall, fakeTrpc } from '@/features/repository/test/fake-trpc';
+import { ANNOTATE_REDIRECT_DELAY_MS } from '@/routes/annotate';
 import { renderApp, signedIn } from '@/test/render-app';
 
 const PROJECT_ID = '11111111-1111-4111-8111-111111111111';
+const VIDEO_PATH = 'users/uid-ada/videos/b.mp4';
 
-const step = (name: string, start: number, end: number) => ({
+const aiStep = (name: string, start: number, end: number) => ({
   name,
   description: `${name} carefully.`,
   estimated_duration: 30,
@@ -28,18 +37,12 @@ const project = {
   firebase_uid: 'uid-ada',
   thumbnail_url: null,
   frame_url: null,
-  UploadVideos: [
-    {
-      name: 'birdhouse.mp4',
-      url: '/files/users/uid-ada/videos/b.mp4',
-      path: 'users/uid-ada/videos/b.mp4',
-    },
-  ],
+  UploadVideos: [{ name: 'birdhouse.mp4', url: `/files/${VIDEO_PATH}`, path: VIDEO_PATH }],
   ai_breakdown_data: [
     {
       videoName: 'birdhouse.mp4',
       transcript: 'First, cut the panels.',
-      steps: [step('Cut the panels', 700, 12_500), step('Glue the roof', 12_500, 30_000)],
+      steps: [aiStep('Cut the panels', 700, 12_500), aiStep('Glue the roof', 12_500, 30_000)],
       materials: [],
       tools: [],
       cautions: [],
@@ -56,37 +59,189 @@ const project = {
   updated_at: '2026-11-22T12:00:00.000Z',
 };
 
+const signEverything = (input: unknown): FakeAnswer => {
+  const { paths } = input as { paths: string[] };
+  const exp = Math.floor(Date.now() / 1000) + 3600;
+  return {
+    data: { urls: Object.fromEntries(paths.map((path) => [path, `/files/${path}?exp=${exp}`])) },
+  };
+};
+
+/** The api of a project that opens: no stored steps, no file records, the given draft. */
+function editorApi(draft: DraftRecord | null, calls: FakeCall[] = []) {
+  return fakeTrpc(
+    {
+      'projects.get': { data: project },
+      'steps.list': { data: [] },
+      'projects.files': { data: [] },
+      'drafts.get': { data: draft },
+      'drafts.save': { fail: 500 },
+      'files.sign': signEverything,
+    },
+    calls,
+  );
+}
+
+const DRAFT_SAVED_AT = '2026-11-23T09:41:05.000Z';
+
+function draftRecord(): DraftRecord {
+  const draft: AuthoringDraftInput = {
+    version: 1,
+    steps: [
+      {
+        ...emptyEditorStep(),
+        id: 'ai-step-1',
+        name: 'Sand the edges',
+        description: 'Round every edge.',
+        startTime: 1,
+        endTime: 4,
+        isAiGenerated: true,
+      },
+    ],
+    currentIndex: 0,
+    step: {
+      ...emptyEditorStep(),
+      id: 'ai-step-1',
+      name: 'Sand the edges (typing)',
+      description: 'Round every edge.',
+      startTime: 1,
+      endTime: 4,
+      isAiGenerated: true,
+    },
+    videoIndex: 0,
+  };
+  return draftRecordSchema.parse({
+    project_id: PROJECT_ID,
+    draft,
+    revision: 3,
+    updated_at: DRAFT_SAVED_AT,
+  });
+}
+
+const stepsPanel = () => screen.findByRole('complementary', { name: 'Steps' });
+
+const { innerWidth } = window;
+
+/** A desktop window: the steps sidebar starts expanded. */
+function desktopWindow() {
+  Object.defineProperty(window, 'innerWidth', { configurable: true, value: 1920 });
+}
+
+afterEach(() => {
+  Object.defineProperty(window, 'innerWidth', { configurable: true, value: innerWidth });
+});
+
 describe('/annotate/{projectId}', { timeout: 30_000 }, () => {
   beforeAll(async () => {
     await Promise.all([import('@/routes/annotate'), import('@/features/layout/signed-in-layout')]);
   }, 60_000);
 
-  it('shows the project with the steps the AI breakdown proposed', async () => {
-    renderApp(`/annotate/${PROJECT_ID}`, {
-      session: signedIn,
-      fetch: fakeTrpc({ 'projects.get': { data: project } }),
+  it('refuses an id that is not a project id, then goes to My Projects', async () => {
+    const router = renderApp('/annotate/not-a-uuid', { session: signedIn, fetch: fakeTrpc({}) });
+    expect((await screen.findByRole('alert')).textContent).toContain('Invalid project ID format.');
+    expect(screen.getByText('Taking you to My Projects...')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/annotate/not-a-uuid');
+
+    // The real delay: nothing else on this screen is timed, and React Query needs real timers.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/my-projects'), {
+      timeout: ANNOTATE_REDIRECT_DELAY_MS + 3_000,
     });
-    expect(await screen.findByRole('heading', { name: 'Authoring: Cedar birdhouse' })).toBeTruthy();
-    expect(screen.getByText('2 AI-proposed steps ready to review')).toBeTruthy();
-    expect(screen.getByText('Cut the panels')).toBeTruthy();
-    expect(screen.getByText('00:00.700 - 00:12.500')).toBeTruthy();
-    expect(screen.getAllByTitle('AI-generated step')).toHaveLength(2);
-    expect(screen.getAllByText('1 caution')).toHaveLength(2);
   });
 
   it.each([
-    [404, 'Project not found.'],
     [403, 'Access denied. You can only edit your own projects.'],
-  ])('answers %i with the spec text', async (status, text) => {
+    [404, 'Project not found.'],
+  ])('answers %i with the spec text and no Retry', async (status, text) => {
     renderApp(`/annotate/${PROJECT_ID}`, {
       session: signedIn,
       fetch: fakeTrpc({ 'projects.get': { fail: status } }),
     });
     expect((await screen.findByRole('alert')).textContent).toContain(text);
+    expect(screen.getByText('Taking you to My Projects...')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
   });
 
-  it('refuses an id that is not a project id', async () => {
-    renderApp('/annotate/not-a-uuid', { session: signedIn, fetch: fakeTrpc({}) });
-    expect((await screen.findByRole('alert')).textContent).toContain('Invalid project ID format.');
+  it('answers a server failure with the load text and a Retry that loads again', async () => {
+    let failing = true;
+    const calls: FakeCall[] = [];
+    renderApp(`/annotate/${PROJECT_ID}`, {
+      session: signedIn,
+      fetch: fakeTrpc(
+        {
+          'projects.get': () => (failing ? { fail: 500 } : { data: project }),
+          'steps.list': { data: [] },
+          'projects.files': { data: [] },
+          'drafts.get': { data: null },
+          'files.sign': signEverything,
+        },
+        calls,
+      ),
+    });
+    const alert = await screen.findByRole('alert', {}, { timeout: 10_000 });
+    expect(alert.textContent).toContain('Failed to load project data. Please try again.');
+    expect(screen.queryByText('Taking you to My Projects...')).toBeNull();
+    const gets = calls.filter((call) => call.path === 'projects.get').length;
+
+    failing = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'Authoring: Cedar birdhouse' })).toBeTruthy();
+    expect(calls.filter((call) => call.path === 'projects.get').length).toBeGreaterThan(gets);
+  });
+
+  it('opens the editor on the steps the AI breakdown proposed', async () => {
+    desktopWindow();
+    const calls: FakeCall[] = [];
+    renderApp(`/annotate/${PROJECT_ID}`, { session: signedIn, fetch: editorApi(null, calls) });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Authoring: Cedar birdhouse' }),
+    ).toBeTruthy();
+
+    const panel = within(await stepsPanel());
+    expect(panel.getByText('2 steps total')).toBeTruthy();
+    const list = within(panel.getByRole('list', { name: 'Project steps' }));
+    expect(list.getAllByRole('listitem')).toHaveLength(2);
+    expect(
+      list.getByRole('button', {
+        name: 'Step 1: Cut the panels, 00:00.700 - 00:12.500 (AI-generated)',
+      }),
+    ).toBeTruthy();
+    expect(
+      list.getByRole('button', {
+        name: 'Step 2: Glue the roof, 00:12.500 - 00:30.000 (AI-generated)',
+      }),
+    ).toBeTruthy();
+    expect(screen.queryByText(/Restored your unsaved work/)).toBeNull();
+    expect(calls.map((call) => call.path)).toEqual(
+      expect.arrayContaining(['steps.list', 'projects.files', 'drafts.get']),
+    );
+  });
+
+  it('restores a stored draft instead of the AI steps', async () => {
+    desktopWindow();
+    renderApp(`/annotate/${PROJECT_ID}`, {
+      session: signedIn,
+      fetch: editorApi(draftRecord()),
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Authoring: Cedar birdhouse' }),
+    ).toBeTruthy();
+
+    const panel = within(await stepsPanel());
+    expect(panel.getByText('1 steps total')).toBeTruthy();
+    expect(
+      panel.getByRole('button', {
+        name: 'Step 1: Sand the edges, 00:01.000 - 00:04.000 (AI-generated)',
+      }),
+    ).toBeTruthy();
+    expect(panel.queryByText('Cut the panels')).toBeNull();
+    const savedAt = new Date(DRAFT_SAVED_AT).toLocaleTimeString('en-US', {
+      hour: 'numeric',
+      minute: '2-digit',
+      second: '2-digit',
+    });
+    expect(screen.getByText(`Restored your unsaved work from ${savedAt}`)).toBeTruthy();
+    // The form holds the draft's step being edited, not the saved one.
+    expect(screen.getByText('Editing Step 1')).toBeTruthy();
+    expect(screen.getByDisplayValue('Sand the edges (typing)')).toBeTruthy();
   });
 });

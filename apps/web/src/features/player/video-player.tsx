@@ -1,7 +1,16 @@
 import { messages } from '@stepwise/contracts';
 import type { VideoFacts } from '@stepwise/machines';
 import { cn, ErrorBanner } from '@stepwise/ui';
-import { type KeyboardEvent, type Ref, useId, useImperativeHandle, useRef, useState } from 'react';
+import {
+  type KeyboardEvent,
+  type Ref,
+  useEffect,
+  useEffectEvent,
+  useId,
+  useImperativeHandle,
+  useRef,
+  useState,
+} from 'react';
 import {
   type CapturedFrame,
   captureVideoFrame,
@@ -52,6 +61,10 @@ export interface VideoPlayerProps {
   onCapture: (frame: CapturedFrame) => void;
   /** The playback position in whole ms, on every time update and seek. */
   onTimeUpdate?: (ms: number) => void;
+  /** The video's length in whole ms once its metadata is known (0 until then). */
+  onDurationChange?: (ms: number) => void;
+  /** Playback failed for the shown video (or recovered: false). */
+  onLoadErrorChange?: (failed: boolean) => void;
   /** Seeks whenever `id` changes. */
   seekRequest?: SeekRequest;
   ref?: Ref<VideoPlayerHandle>;
@@ -97,6 +110,8 @@ function LoadedVideoPlayer({
   onClear,
   onCapture,
   onTimeUpdate,
+  onDurationChange,
+  onLoadErrorChange,
   seekRequest,
   ref,
   className,
@@ -109,6 +124,11 @@ function LoadedVideoPlayer({
   const [shortcutsOpen, setShortcutsOpen] = useState(false);
   const captureInFlight = useRef(false);
   const selectId = useId();
+  const durationMs = Number.isFinite(playback.duration) ? Math.round(playback.duration * 1000) : 0;
+  const reportDuration = useEffectEvent((ms: number) => onDurationChange?.(ms));
+  const reportLoadError = useEffectEvent((failed: boolean) => onLoadErrorChange?.(failed));
+  useEffect(() => reportDuration(durationMs), [durationMs]);
+  useEffect(() => reportLoadError(playback.failed), [playback.failed]);
 
   const capture = async () => {
     const element = playback.videoRef.current;

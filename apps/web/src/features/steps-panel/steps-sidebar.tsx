@@ -52,7 +52,7 @@ export function StepsSidebar({
       aria-labelledby={headingId}
       className={cn(
         'flex h-full flex-col border-l border-slate-200 bg-white transition-[width]',
-        collapsed ? 'w-14' : 'w-80',
+        collapsed ? 'w-16' : 'w-64',
       )}
     >
       <div

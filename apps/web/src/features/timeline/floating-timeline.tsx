@@ -41,6 +41,8 @@ export interface FloatingTimelineProps {
   onCollapsedChange: (collapsed: boolean) => void;
   /** The steps sidebar's state: the timeline sits 256 px from the right, 64 px when collapsed. */
   sidebarCollapsed: boolean;
+  /** Its left edge, px from the window's left (beside the app's navigation); 16 when absent. */
+  leftPx?: number;
   /** A fixed width (px) of the visible track; measured with a ResizeObserver when absent. */
   viewportWidthPx?: number;
   className?: string;
@@ -78,6 +80,7 @@ export function FloatingTimeline({
   collapsed,
   onCollapsedChange,
   sidebarCollapsed,
+  leftPx,
   viewportWidthPx,
   className,
 }: FloatingTimelineProps) {
@@ -130,7 +133,7 @@ export function FloatingTimeline({
   };
 
   const toX = (ms: number) => msToPx(Math.min(Math.max(ms, 0), durationMs), durationMs, trackWidth);
-  const position: CSSProperties = { right: sidebarCollapsed ? 64 : 256 };
+  const position: CSSProperties = { right: sidebarCollapsed ? 64 : 256, left: leftPx ?? 16 };
   const zoomPercent = Math.round(zoom * 100);
 
   return (
@@ -139,7 +142,7 @@ export function FloatingTimeline({
       data-collapsed={collapsed}
       style={position}
       className={cn(
-        'fixed bottom-4 left-4 z-40 rounded-xl border border-slate-200 bg-white/95 shadow-lg backdrop-blur',
+        'fixed bottom-4 z-40 rounded-xl border border-slate-200 bg-white/95 shadow-lg backdrop-blur',
         className,
       )}
     >

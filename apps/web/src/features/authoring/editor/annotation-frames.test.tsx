@@ -1,0 +1,73 @@
+import type { EditorAnnotation } from '@stepwise/machines';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { AnnotationFrames, annotatedFrames } from '@/features/authoring/editor/annotation-frames';
+
+const annotation = (frameTimestampMs: number, frameImagePath: string | null = null) =>
+  ({
+    text: 'Knot',
+    frameTimestampMs,
+    frameImagePath,
+    geometry: { type: 'point', x: 50, y: 50, width: 0, height: 0 },
+  }) as EditorAnnotation;
+
+describe('annotatedFrames', () => {
+  it('is empty without annotations', () => {
+    expect(annotatedFrames([])).toEqual([]);
+  });
+
+  it('groups the annotations by frame, in time order, with the first known path', () => {
+    expect(
+      annotatedFrames([
+        annotation(9000, 'p/frame_9000.jpg'),
+        annotation(1500),
+        annotation(1500, 'p/frame_1500.jpg'),
+        annotation(1500, 'p/other.jpg'),
+        annotation(300),
+      ]),
+    ).toEqual([
+      { timestampMs: 300, count: 1, path: null },
+      { timestampMs: 1500, count: 3, path: 'p/frame_1500.jpg' },
+      { timestampMs: 9000, count: 1, path: 'p/frame_9000.jpg' },
+    ]);
+  });
+});
+
+describe('AnnotationFrames', () => {
+  it('lists each frame and opens the one clicked', () => {
+    const onEdit = vi.fn();
+    render(
+      <AnnotationFrames
+        annotations={[annotation(61_500), annotation(1500), annotation(1500)]}
+        onEdit={onEdit}
+        onClearAll={vi.fn()}
+      />,
+    );
+    const buttons = screen.getAllByRole('button', { name: /^Edit the/ });
+    expect(buttons.map((button) => button.getAttribute('aria-label'))).toEqual([
+      'Edit the 2 annotations of the frame at 00:01.500',
+      'Edit the 1 annotation of the frame at 01:01.500',
+    ]);
+    fireEvent.click(buttons[1] as HTMLElement);
+    expect(onEdit).toHaveBeenCalledWith({ timestampMs: 61_500, count: 1, path: null });
+  });
+
+  it('offers Clear annotations only when there are some', () => {
+    const onClearAll = vi.fn();
+    const { rerender } = render(
+      <AnnotationFrames annotations={[]} onEdit={vi.fn()} onClearAll={onClearAll} />,
+    );
+    expect(screen.queryByRole('button', { name: 'Clear annotations' })).toBeNull();
+    expect(screen.getByText(/Capture a frame \(C\)/)).toBeTruthy();
+
+    rerender(
+      <AnnotationFrames
+        annotations={[annotation(1500)]}
+        onEdit={vi.fn()}
+        onClearAll={onClearAll}
+      />,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Clear annotations' }));
+    expect(onClearAll).toHaveBeenCalledOnce();
+  });
+});

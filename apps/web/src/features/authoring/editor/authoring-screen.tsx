@@ -1,0 +1,175 @@
+import type { DraftRecord, Project, SidebarTab, Step } from '@stepwise/contracts';
+import { selectFrameLoadMessage } from '@stepwise/machines';
+import { useSelector } from '@xstate/react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import {
+  type AuthoringEditor,
+  useRegisterAuthoringEditor,
+} from '@/features/authoring/authoring-bridge';
+import { AuthoringHeader } from '@/features/authoring/editor/authoring-header';
+import { AuthoringOverview, FinalizeTab } from '@/features/authoring/editor/authoring-views';
+import { DetailsView } from '@/features/authoring/editor/details-view';
+import { FrameStore } from '@/features/authoring/editor/frame-store';
+import { saveStep } from '@/features/authoring/editor/save-step';
+import type { AuthoringVideo } from '@/features/authoring/editor/use-authoring-data';
+import { useDraftAutosave } from '@/features/authoring/editor/use-draft-autosave';
+import { useFrameCapture } from '@/features/authoring/editor/use-frame-capture';
+import { useRegenerateStep } from '@/features/authoring/editor/use-regenerate-step';
+import { initialSteps, useStepEditor } from '@/features/authoring/editor/use-step-editor';
+import { useUnsavedWorkReport } from '@/features/authoring/editor/use-unsaved-work-report';
+import type { VideoPlayerHandle } from '@/features/player/video-player';
+import { RepositoryView } from '@/features/repository/repository-view';
+import { useUnsavedWork } from '@/features/unsaved-work/unsaved-work-provider';
+import { useUploadQueueInstance } from '@/features/uploads/use-upload-queue';
+
+export interface AuthoringScreenProps {
+  project: Project;
+  serverSteps: Step[];
+  videos: AuthoringVideo[];
+  videoProblem: string | null;
+  draft: DraftRecord | null;
+  /** The stored draft could not be read: autosave stays off so it is not overwritten. */
+  draftUnavailable: boolean;
+  userId: string;
+}
+
+/**
+ * The authoring screen (spec 2 "Annotate / authoring screen"): the step editor and frame capture
+ * machines of #5 behind the details view (player, timeline, steps, tabs, popups), the overview,
+ * the repository and the finalize view; the sidebar's Save / Regenerate act through the bridge.
+ * The editor's state is autosaved as a server-side draft and guarded against leaving.
+ */
+export function AuthoringScreen({
+  project,
+  serverSteps,
+  videos,
+  videoProblem,
+  draft,
+  draftUnavailable,
+  userId,
+}: AuthoringScreenProps) {
+  const [initial] = useState(() => initialSteps(project, serverSteps, videos, draft));
+  const editor = useStepEditor(initial);
+  const queue = useUploadQueueInstance();
+  const [frames] = useState(() => new FrameStore(queue, project.project_id));
+  const player = useRef<VideoPlayerHandle | null>(null);
+  const [activeTab, setActiveTab] = useState<SidebarTab>('details');
+  const port = useUnsavedWork();
+
+  const capture = useFrameCapture({
+    projectId: project.project_id,
+    frames,
+    queue,
+    player,
+    sendToEditor: (event) => editor.send(event),
+    currentResultUrl: () => editor.getSnapshot().context.step.resultImage?.imageUrl ?? null,
+  });
+  useUnsavedWorkReport(editor);
+  const draftStatus = useDraftAutosave({
+    projectId: project.project_id,
+    editor,
+    frames,
+    initialRevision: draft?.revision ?? 0,
+    enabled: !draftUnavailable,
+  });
+  const { regenerating, regenerate } = useRegenerateStep({
+    project,
+    videos,
+    read: () => editor.getSnapshot().context,
+    send: (event) => editor.send(event),
+  });
+
+  // Existing annotation frames load one by one (spec 4 "Frame capture").
+  useEffect(() => {
+    const seen = new Map<number, string>();
+    for (const step of initial.steps) {
+      for (const annotation of step.annotations) {
+        if (annotation.frameImagePath && !seen.has(annotation.frameTimestampMs)) {
+          seen.set(annotation.frameTimestampMs, annotation.frameImagePath);
+        }
+      }
+    }
+    if (initial.origin === 'ai' || initial.origin === 'empty') return;
+    capture.actor.send({
+      type: 'frames.load',
+      frames: [...seen].map(([timestampMs, path]) => ({ timestampMs, path })),
+    });
+  }, [capture.actor, initial]);
+
+  const stepIndex = useSelector(editor, (snapshot) => snapshot.context.currentIndex);
+  const frameMessage = useSelector(capture.actor, selectFrameLoadMessage);
+
+  const bridge = useMemo<AuthoringEditor>(
+    () => ({
+      activeTab,
+      selectTab: setActiveTab,
+      stepIndex,
+      saving: false,
+      saveStep: () => {
+        saveStep(editor);
+        setActiveTab('details');
+      },
+      regenerating,
+      regenerateStep: () => void regenerate(),
+    }),
+    [activeTab, stepIndex, editor, regenerating, regenerate],
+  );
+  useRegisterAuthoringEditor(bridge);
+
+  const editStep = (index: number) => {
+    editor.send({ type: 'step.select', index });
+    setActiveTab('details');
+  };
+
+  return (
+    <div className="flex h-full min-h-0 flex-col">
+      <AuthoringHeader
+        projectName={project.name}
+        editor={editor}
+        origin={initial.origin}
+        draftSavedAt={initial.draftSavedAt}
+        draftStatus={
+          draftUnavailable
+            ? {
+                state: 'failed',
+                message:
+                  'Autosave is off: your autosaved work could not be loaded. Reload to try again.',
+              }
+            : draftStatus
+        }
+        frameMessage={frameMessage}
+      />
+      {activeTab === 'details' ? (
+        <DetailsView
+          projectId={project.project_id}
+          editor={editor}
+          capture={capture}
+          frames={frames}
+          player={player}
+          videos={videos}
+          videoProblem={videoProblem}
+        />
+      ) : (
+        <div className="min-h-0 flex-1 overflow-y-auto">
+          <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-6 py-6 lg:px-10">
+            {activeTab === 'overview' ? (
+              <AuthoringOverview projectId={project.project_id} editor={editor} onEdit={editStep} />
+            ) : null}
+            {activeTab === 'repository' ? <RepositoryView /> : null}
+            {activeTab === 'finalize' ? (
+              <FinalizeTab
+                projectId={project.project_id}
+                projectName={project.name}
+                userId={userId}
+                editor={editor}
+                frames={frames}
+                videos={videos}
+                onFinished={() => port.send({ type: 'work.saved' })}
+              />
+            ) : null}
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+import type { EditorStep, stepEditorMachine } from '@stepwise/machines';
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import type { FrameStore } from '@/features/authoring/editor/frame-store';
+import { persistableSteps } from '@/features/authoring/editor/persistable-steps';
+import type { AuthoringVideo } from '@/features/authoring/editor/use-authoring-data';
+import { FinalizeView } from '@/features/finalize/finalize-view';
+import { useBuyList } from '@/features/finalize/use-buy-list';
+import { type OverviewStep, OverviewView } from '@/features/overview/overview-view';
+
+type Editor = ActorRefFrom<typeof stepEditorMachine>;
+
+export const overviewStepOf = (step: EditorStep, index: number): OverviewStep => ({
+  id: String(index),
+  number: index + 1,
+  name: step.name,
+  startMs: Math.round((step.startTime ?? 0) * 1000),
+  endMs: Math.round((step.endTime ?? 0) * 1000),
+  annotationCount: step.annotations.length,
+  toolCount: step.tools.length,
+  materialCount: step.materials.length,
+  fileCount: step.supplementaryFiles.length,
+  aiGenerated: step.isAiGenerated,
+});
+
+/** The overview (spec 2 "Overview view") over the editor's steps and the project's buy list. */
+export function AuthoringOverview({
+  projectId,
+  editor,
+  onEdit,
+}: {
+  projectId: string;
+  editor: Editor;
+  onEdit: (index: number) => void;
+}) {
+  const steps = useSelector(editor, (snapshot) => snapshot.context.steps);
+  const buyList = useBuyList(projectId);
+  return (
+    <OverviewView
+      steps={steps.map(overviewStepOf)}
+      buyList={buyList.items.map((item) => ({
+        name: item.name,
+        quantity: item.quantity,
+        purchaseLink: item.purchase_link ?? null,
+      }))}
+      onEdit={(id) => onEdit(Number(id))}
+      onDelete={(id) => editor.send({ type: 'step.delete', index: Number(id) })}
+    />
+  );
+}
+
+/** The finalize view over the editor's saved steps, as they can be stored. */
+export function FinalizeTab({
+  projectId,
+  projectName,
+  userId,
+  editor,
+  frames,
+  videos,
+  onFinished,
+}: {
+  projectId: string;
+  projectName: string;
+  userId: string;
+  editor: Editor;
+  frames: FrameStore;
+  videos: readonly AuthoringVideo[];
+  onFinished: () => void;
+}) {
+  const steps = useSelector(editor, (snapshot) => snapshot.context.steps);
+  return (
+    <FinalizeView
+      projectId={projectId}
+      projectName={projectName}
+      userId={userId}
+      steps={persistableSteps(steps, frames)}
+      videos={videos}
+      thumbnailPath={null}
+      onFinished={onFinished}
+    />
+  );
+}

@@ -1,0 +1,191 @@
+import { messages } from '@stepwise/contracts';
+import { selectIsCapturing, type stepEditorMachine } from '@stepwise/machines';
+import { Button, ConfirmDialog, ErrorBanner } from '@stepwise/ui';
+import { useSelector } from '@xstate/react';
+import { Save } from 'lucide-react';
+import { type RefObject, useCallback, useState } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import { AnnotationFrames } from '@/features/authoring/editor/annotation-frames';
+import { EditorPopups, type FrameToEdit } from '@/features/authoring/editor/editor-popups';
+import type { FrameStore } from '@/features/authoring/editor/frame-store';
+import { ResizableSplit } from '@/features/authoring/editor/resizable-split';
+import { saveStep } from '@/features/authoring/editor/save-step';
+import { StepsColumn, TimelineDock } from '@/features/authoring/editor/timeline-dock';
+import type { AuthoringVideo } from '@/features/authoring/editor/use-authoring-data';
+import type { useFrameCapture } from '@/features/authoring/editor/use-frame-capture';
+import { useStickySignedUrls } from '@/features/authoring/editor/use-sticky-signed-urls';
+import {
+  type SeekRequest,
+  VideoPlayer,
+  type VideoPlayerHandle,
+} from '@/features/player/video-player';
+import { StepTabs } from '@/features/step-tabs/step-tabs';
+
+type Editor = ActorRefFrom<typeof stepEditorMachine>;
+
+/** From this window width the steps sidebar starts expanded. */
+const STEPS_EXPANDED_MIN_WIDTH_PX = 1440;
+
+const toMs = (seconds: number | null) => (seconds === null ? null : Math.round(seconds * 1000));
+
+/** Save New Step / Update Step under the tabs (the sidebar has the same button). */
+function SaveStepButton({ editor }: { editor: Editor }) {
+  const index = useSelector(editor, (snapshot) => snapshot.context.currentIndex);
+  const error = useSelector(editor, (snapshot) =>
+    snapshot.context.error?.scope === 'step' ? snapshot.context.error.message : null,
+  );
+  return (
+    <div className="flex flex-col gap-2 border-t border-slate-200 pt-4">
+      {error ? <ErrorBanner>{error}</ErrorBanner> : null}
+      <div className="flex flex-wrap items-center gap-2">
+        <Button
+          icon={<Save aria-hidden="true" className="size-4" />}
+          onClick={() => saveStep(editor)}
+        >
+          {index >= 0 ? messages.sidebar.updateStep : messages.sidebar.saveNewStep}
+        </Button>
+        {index >= 0 ? (
+          <Button variant="secondary" onClick={() => editor.send({ type: 'step.new' })}>
+            Start a new step
+          </Button>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The details view of the authoring screen: the player and the step's annotated frames on the
+ * left, the step's tabs on the right (a resizable split), the steps sidebar, the floating
+ * timeline and the annotation popups.
+ */
+export function DetailsView({
+  projectId,
+  editor,
+  capture,
+  frames,
+  player,
+  videos,
+  videoProblem,
+}: {
+  projectId: string;
+  editor: Editor;
+  capture: ReturnType<typeof useFrameCapture>;
+  frames: FrameStore;
+  player: RefObject<VideoPlayerHandle | null>;
+  videos: readonly AuthoringVideo[];
+  videoProblem: string | null;
+}) {
+  const { urls, renew } = useStickySignedUrls(videos.map((video) => video.path));
+  const playerVideos = videos
+    .map((video) => ({ name: video.name, url: urls[video.path] ?? '' }))
+    .filter((video) => video.url !== '');
+  const videoIndex = useSelector(editor, (snapshot) => snapshot.context.videoIndex);
+  const startTime = useSelector(editor, (snapshot) => snapshot.context.step.startTime);
+  const endTime = useSelector(editor, (snapshot) => snapshot.context.step.endTime);
+  const annotations = useSelector(editor, (snapshot) => snapshot.context.step.annotations);
+  const resultBusy = useSelector(capture.actor, selectIsCapturing);
+  const [currentMs, setCurrentMs] = useState(0);
+  const [durationMs, setDurationMs] = useState(0);
+  const [seekRequest, setSeekRequest] = useState<SeekRequest | undefined>(undefined);
+  const [editingFrame, setEditingFrame] = useState<FrameToEdit | null>(null);
+  const [confirmClear, setConfirmClear] = useState(false);
+  // On narrower screens the steps list starts collapsed, leaving the room to the player and tabs.
+  const [stepsCollapsed, setStepsCollapsed] = useState(
+    () => window.innerWidth < STEPS_EXPANDED_MIN_WIDTH_PX,
+  );
+
+  const seek = useCallback((ms: number) => {
+    setSeekRequest((previous) => ({ ms, id: (previous?.id ?? 0) + 1 }));
+    setCurrentMs(ms);
+  }, []);
+  const waitingForUrls = videos.length > 0 && playerVideos.length < videos.length;
+
+  return (
+    <div className="flex min-h-0 flex-1">
+      <div className="min-h-0 min-w-0 flex-1 overflow-y-auto px-6 pt-5 pb-48 lg:px-8">
+        {videoProblem ? <ErrorBanner className="mb-4">{videoProblem}</ErrorBanner> : null}
+        <ResizableSplit
+          label="Resize the video and step panels"
+          left={
+            <div className="flex flex-col gap-5">
+              {waitingForUrls ? (
+                <div className="flex aspect-video items-center justify-center rounded-lg bg-slate-100 text-sm text-slate-500">
+                  {messages.app.loading}
+                </div>
+              ) : (
+                <VideoPlayer
+                  ref={player}
+                  videos={playerVideos}
+                  activeIndex={videoIndex}
+                  onActiveIndexChange={(index) => editor.send({ type: 'video.select', index })}
+                  markedStartMs={toMs(startTime)}
+                  markedEndMs={toMs(endTime)}
+                  onMarkStart={(ms) => editor.send({ type: 'time.markStart', time: ms / 1000 })}
+                  onMarkEnd={(ms) => editor.send({ type: 'time.markEnd', time: ms / 1000 })}
+                  onClear={() => editor.send({ type: 'time.clear' })}
+                  onCapture={capture.captureFromPlayer}
+                  onTimeUpdate={setCurrentMs}
+                  onDurationChange={setDurationMs}
+                  onLoadErrorChange={(failed) => {
+                    const path = videos[videoIndex]?.path;
+                    if (failed && path) renew(path);
+                  }}
+                  seekRequest={seekRequest}
+                />
+              )}
+              <AnnotationFrames
+                annotations={annotations}
+                onEdit={(frame) => setEditingFrame(frame)}
+                onClearAll={() => setConfirmClear(true)}
+              />
+            </div>
+          }
+          right={
+            <div className="flex flex-col gap-4">
+              <StepTabs
+                editor={editor}
+                projectId={projectId}
+                onCaptureResultFrame={capture.captureResult}
+                resultCaptureBusy={resultBusy}
+              />
+              <SaveStepButton editor={editor} />
+            </div>
+          }
+        />
+      </div>
+      <StepsColumn
+        editor={editor}
+        collapsed={stepsCollapsed}
+        onCollapsedChange={setStepsCollapsed}
+        onSeek={seek}
+      />
+      <TimelineDock
+        editor={editor}
+        durationMs={durationMs}
+        currentMs={currentMs}
+        onSeek={seek}
+        sidebarCollapsed={stepsCollapsed}
+      />
+      <EditorPopups
+        editor={editor}
+        capture={capture}
+        frames={frames}
+        editingFrame={editingFrame}
+        onEditingDone={() => setEditingFrame(null)}
+      />
+      <ConfirmDialog
+        open={confirmClear}
+        title="Clear annotations"
+        message="Remove every annotation of this step? This cannot be undone."
+        confirmLabel="Clear annotations"
+        tone="danger"
+        onConfirm={() => {
+          editor.send({ type: 'annotation.clear' });
+          setConfirmClear(false);
+        }}
+        onCancel={() => setConfirmClear(false)}
+      />
+    </div>
+  );
+}

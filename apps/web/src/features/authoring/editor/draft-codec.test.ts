@@ -1,0 +1,172 @@
+import { authoringDraftSchema } from '@stepwise/contracts';
+import { type EditorStep, emptyEditorStep, stepEditorMachine } from '@stepwise/machines';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createActor } from 'xstate';
+import {
+  draftFingerprint,
+  draftFromEditor,
+  editorFromDraft,
+} from '@/features/authoring/editor/draft-codec';
+import { FrameStore } from '@/features/authoring/editor/frame-store';
+import { FakeQueue } from '@/features/step-tabs/test/fake-queue';
+
+const PROJECT_ID = '11111111-1111-4111-8111-111111111111';
+
+beforeAll(() => {
+  // jsdom has no object URLs: a minimal stand-in that hands out unique `blob:` URLs.
+  let next = 0;
+  URL.createObjectURL ??= () => {
+    next += 1;
+    return `blob:http://app.test/${next}`;
+  };
+  URL.revokeObjectURL ??= () => {};
+});
+
+const jpeg = (name: string) => new File(['jpeg'], name, { type: 'image/jpeg' });
+
+/** A step with every kind of field a draft keeps. */
+const fullStep = (name: string): EditorStep => ({
+  ...emptyEditorStep(),
+  id: 'ai-step-1',
+  videoIndex: 1,
+  name,
+  description: 'Cut along the line.',
+  startTime: 2.5,
+  endTime: 8,
+  cautionaryNotes: 'Wear gloves.',
+  bestPracticeNotes: 'Measure twice.',
+  validationQuestion: 'Is the cut straight?',
+  validationAnswer: 'Yes',
+  annotations: [
+    {
+      text: 'Blade guard',
+      frameTimestampMs: 2500,
+      frameImagePath: 'users/uid-ada/frames/frame_2500.jpg',
+      geometry: { type: 'oval', x: 10, y: 20, width: 30, height: 40 },
+    },
+  ],
+  tools: [
+    {
+      name: 'Saw',
+      specification: 'Crosscut',
+      purchaseLink: 'https://shop.example/saw',
+      quantity: 2,
+      imageUrl: null,
+      imagePath: null,
+      repositoryId: null,
+    },
+  ],
+  materials: [],
+  supplementaryFiles: [
+    {
+      displayName: 'Cut list',
+      originalFilename: 'cut-list.pdf',
+      fileSizeBytes: 3,
+      mimeType: 'application/pdf',
+      fileUrl: '/files/users/uid-ada/files/cut-list.pdf',
+      filePath: 'users/uid-ada/files/cut-list.pdf',
+      file: new File(['pdf'], 'cut-list.pdf'),
+    },
+  ],
+  resultImage: {
+    name: 'result.jpg',
+    type: 'image/jpeg',
+    size: 4,
+    imageUrl: '/files/users/uid-ada/results/result.jpg',
+    imagePath: 'users/uid-ada/results/result.jpg',
+    hasExistingImage: true,
+    file: jpeg('result.jpg'),
+  },
+  isAiGenerated: true,
+});
+
+/** True when some object inside `value` has a `file` key. */
+function hasFileKey(value: unknown): boolean {
+  if (Array.isArray(value)) return value.some(hasFileKey);
+  if (typeof value !== 'object' || value === null) return false;
+  return 'file' in value || Object.values(value).some(hasFileKey);
+}
+
+const withoutHandles = (step: EditorStep): EditorStep => ({
+  ...step,
+  supplementaryFiles: step.supplementaryFiles.map((file) => ({ ...file, file: null })),
+  resultImage: step.resultImage ? { ...step.resultImage, file: null } : null,
+});
+
+function editing() {
+  const actor = createActor(stepEditorMachine, {
+    input: { steps: [fullStep('Cut the board'), fullStep('Glue the roof')], videoIndex: 1 },
+  }).start();
+  actor.send({ type: 'step.select', index: 1 });
+  actor.send({ type: 'step.change', patch: { name: 'Glue the roof (typing)' } });
+  return actor.getSnapshot().context;
+}
+
+describe('draftFromEditor / editorFromDraft', () => {
+  it('makes a draft the contract accepts, without file handles', () => {
+    const frames = new FrameStore(new FakeQueue().asQueue(), PROJECT_ID);
+    const draft = draftFromEditor(editing(), frames);
+    expect(hasFileKey(draft)).toBe(false);
+    expect(authoringDraftSchema.safeParse(draft).success).toBe(true);
+    expect(draft).toMatchObject({ version: 1, currentIndex: 1, videoIndex: 1 });
+    expect(draft.step.name).toBe('Glue the roof (typing)');
+  });
+
+  it('round-trips the editor’s steps, form, index and video through the contract', () => {
+    const frames = new FrameStore(new FakeQueue().asQueue(), PROJECT_ID);
+    const source = editing();
+    const restored = editorFromDraft(authoringDraftSchema.parse(draftFromEditor(source, frames)));
+    expect(restored).toEqual({
+      steps: source.steps.map(withoutHandles),
+      step: withoutHandles(source.step),
+      currentIndex: 1,
+      videoIndex: 1,
+    });
+  });
+
+  it('stores the frame paths of finished uploads and drops tab-only result images', async () => {
+    const queue = new FakeQueue();
+    const frames = new FrameStore(queue.asQueue(), PROJECT_ID);
+    frames.capture(4000, jpeg('frame_4000.jpg'), 'frame_4000.jpg');
+    queue.finish('upload-1');
+    await frames.settle();
+    const localResult = frames.keep(jpeg('result_frame_4000.jpg'));
+    const form: EditorStep = {
+      ...emptyEditorStep(),
+      name: 'New step',
+      annotations: [
+        {
+          text: 'Knot',
+          frameTimestampMs: 4000,
+          frameImagePath: null,
+          geometry: { type: 'point', x: 50, y: 50, width: 0, height: 0 },
+        },
+      ],
+      resultImage: {
+        name: 'result_frame_4000.jpg',
+        type: 'image/jpeg',
+        size: 4,
+        imageUrl: localResult,
+        imagePath: null,
+        hasExistingImage: false,
+        file: jpeg('result_frame_4000.jpg'),
+      },
+    };
+    const draft = authoringDraftSchema.parse(
+      draftFromEditor({ steps: [], step: form, currentIndex: -1, videoIndex: 0 }, frames),
+    );
+    expect(draft.step.annotations[0]?.frameImagePath).toBe(
+      `users/uid-ada/${PROJECT_ID}/annotation-frame/abc_frame_4000.jpg`,
+    );
+    expect(draft.step.resultImage).toBeNull();
+    expect(JSON.stringify(draft)).not.toContain('blob:');
+  });
+
+  it('fingerprints equal drafts alike and changed drafts apart', () => {
+    const frames = new FrameStore(new FakeQueue().asQueue(), PROJECT_ID);
+    const source = editing();
+    const a = draftFromEditor(source, frames);
+    expect(draftFingerprint(draftFromEditor(source, frames))).toBe(draftFingerprint(a));
+    expect(draftFingerprint({ ...a, currentIndex: 0 })).not.toBe(draftFingerprint(a));
+  });
+});

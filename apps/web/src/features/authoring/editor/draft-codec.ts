@@ -1,0 +1,49 @@
+import type { AuthoringDraft, AuthoringDraftInput, DraftStep } from '@stepwise/contracts';
+import type { EditorStep, StepEditorContext } from '@stepwise/machines';
+import type { FrameStore } from '@/features/authoring/editor/frame-store';
+import { persistableStep } from '@/features/authoring/editor/persistable-steps';
+
+/** What of the step editor an autosaved draft keeps. */
+export type DraftSource = Pick<StepEditorContext, 'steps' | 'step' | 'currentIndex' | 'videoIndex'>;
+
+function draftStep(step: EditorStep, frames: FrameStore): DraftStep {
+  const stored = persistableStep(step, frames);
+  const { resultImage, supplementaryFiles, ...rest } = stored;
+  return {
+    ...rest,
+    supplementaryFiles: supplementaryFiles.map(({ file: _file, ...file }) => file),
+    resultImage: resultImage ? (({ file: _file, ...image }) => image)(resultImage) : null,
+  };
+}
+
+/** The editor's state as a draft (file handles dropped, tab-local images resolved). */
+export function draftFromEditor(source: DraftSource, frames: FrameStore): AuthoringDraftInput {
+  return {
+    version: 1,
+    steps: source.steps.map((step) => draftStep(step, frames)),
+    currentIndex: source.currentIndex,
+    step: draftStep(source.step, frames),
+    videoIndex: source.videoIndex,
+  };
+}
+
+export function editorStepFromDraft(step: DraftStep): EditorStep {
+  return {
+    ...step,
+    supplementaryFiles: step.supplementaryFiles.map((file) => ({ ...file, file: null })),
+    resultImage: step.resultImage ? { ...step.resultImage, file: null } : null,
+  };
+}
+
+/** A draft back into the editor: its steps (the actor's input) and the form to restore. */
+export function editorFromDraft(draft: AuthoringDraft): DraftSource {
+  return {
+    steps: draft.steps.map(editorStepFromDraft),
+    step: editorStepFromDraft(draft.step),
+    currentIndex: draft.currentIndex,
+    videoIndex: draft.videoIndex,
+  };
+}
+
+/** A cheap identity of the draft's content, to skip saving what was just saved. */
+export const draftFingerprint = (draft: AuthoringDraftInput): string => JSON.stringify(draft);

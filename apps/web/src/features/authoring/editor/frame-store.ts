@@ -1,0 +1,108 @@
+import type { EditorAnnotation } from '@stepwise/machines';
+import type { UploadQueue } from '@/features/uploads/upload-queue';
+
+/** A captured or loaded still: its JPEG, the object URL shown, and its storage path once stored. */
+interface FrameEntry {
+  blob: Blob;
+  url: string;
+  path: string | null;
+  stored: Promise<string | null>;
+}
+
+/**
+ * The stills of one authoring session, by frame timestamp (spec 3 "Captured frames"). A captured
+ * frame opens its popup at once from an object URL while its JPEG uploads in the background to
+ * the project's annotation_frames; annotations drawn before the upload ends get its path later
+ * (`withStoredPaths`). Object URLs are revoked on `dispose`.
+ */
+export class FrameStore {
+  readonly #frames = new Map<number, FrameEntry>();
+  readonly #blobsByUrl = new Map<string, Blob>();
+  readonly #pathsByUrl = new Map<string, string>();
+  readonly #queue: UploadQueue;
+  readonly #projectId: string;
+
+  constructor(queue: UploadQueue, projectId: string) {
+    this.#queue = queue;
+    this.#projectId = projectId;
+  }
+
+  /** Keeps a blob under a new object URL (a result frame, an annotated result). */
+  keep(blob: Blob): string {
+    const url = URL.createObjectURL(blob);
+    this.#blobsByUrl.set(url, blob);
+    return url;
+  }
+
+  blobOf(url: string): Blob | null {
+    return this.#blobsByUrl.get(url) ?? null;
+  }
+
+  /** A newly captured frame: shown at once, uploaded as `fileName` in the background. */
+  capture(timestampMs: number, blob: Blob, fileName: string): string {
+    const url = this.keep(blob);
+    const id = this.#queue.enqueue(blob, {
+      purpose: 'annotation-frame',
+      projectId: this.#projectId,
+      filename: fileName,
+      frameName: fileName,
+    });
+    const entry: FrameEntry = { blob, url, path: null, stored: Promise.resolve(null) };
+    entry.stored = this.#queue.settled(id).then((item) => {
+      entry.path = item.status === 'done' ? (item.result?.path ?? null) : null;
+      if (entry.path) this.#pathsByUrl.set(url, entry.path);
+      return entry.path;
+    });
+    this.#frames.set(timestampMs, entry);
+    return url;
+  }
+
+  /** An existing frame loaded for editing: already stored at `path`. */
+  loaded(timestampMs: number, blob: Blob, path: string): string {
+    const url = this.keep(blob);
+    this.#frames.set(timestampMs, { blob, url, path, stored: Promise.resolve(path) });
+    return url;
+  }
+
+  /** The storage path an object URL's blob was stored at (a result image). */
+  recordPath(url: string, path: string): void {
+    this.#pathsByUrl.set(url, path);
+  }
+
+  storedPathOfUrl(url: string): string | null {
+    return this.#pathsByUrl.get(url) ?? null;
+  }
+
+  urlOf(timestampMs: number): string | null {
+    return this.#frames.get(timestampMs)?.url ?? null;
+  }
+
+  pathOf(timestampMs: number): string | null {
+    return this.#frames.get(timestampMs)?.path ?? null;
+  }
+
+  /** Waits for the frame uploads still running (before a finalize). */
+  async settle(): Promise<void> {
+    await Promise.all([...this.#frames.values()].map((entry) => entry.stored));
+  }
+
+  /** The annotations with the storage path of their frame filled in where it is known now. */
+  withStoredPaths(annotations: readonly EditorAnnotation[]): EditorAnnotation[] {
+    let changed = false;
+    const next = annotations.map((annotation) => {
+      if (annotation.frameImagePath) return annotation;
+      const path = this.pathOf(annotation.frameTimestampMs);
+      if (!path) return annotation;
+      changed = true;
+      return { ...annotation, frameImagePath: path };
+    });
+    return changed ? next : (annotations as EditorAnnotation[]);
+  }
+
+  dispose(): void {
+    for (const url of this.#blobsByUrl.keys()) URL.revokeObjectURL(url);
+    this.#blobsByUrl.clear();
+    this.#pathsByUrl.clear();
+    this.#frames.clear();
+  }
+}

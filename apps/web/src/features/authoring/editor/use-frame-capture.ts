@@ -1,0 +1,167 @@
+import { messages } from '@stepwise/contracts';
+import {
+  type CaptureFrameInput,
+  type FrameToLoad,
+  frameCaptureMachine,
+  type OverlayInput,
+  type StepEditorEvent,
+  type StoredFrame,
+} from '@stepwise/machines';
+import { toast } from '@stepwise/ui';
+import { type RefObject, useEffect, useRef } from 'react';
+import { fromPromise } from 'xstate';
+import { renderAnnotatedJpeg } from '@/features/annotation/render-annotated-image';
+import type { FrameStore } from '@/features/authoring/editor/frame-store';
+import { useSignedUrlChannel } from '@/features/files/signed-urls-provider';
+import type { CapturedFrame, VideoPlayerHandle } from '@/features/player/video-player';
+import type { UploadQueue } from '@/features/uploads/upload-queue';
+import { useMachineActor } from '@/lib/use-machine';
+
+/** What the runtime needs of the screen. */
+export interface FrameCaptureDeps {
+  projectId: string;
+  frames: FrameStore;
+  queue: UploadQueue;
+  player: RefObject<VideoPlayerHandle | null>;
+  /** The step editor: a captured frame and the result image go to the step being edited. */
+  sendToEditor: (event: StepEditorEvent) => void;
+  /** The result image the step holds now (its object URL), to attach the stored path to it. */
+  currentResultUrl: () => string | null;
+}
+
+const loadImage = (url: string) =>
+  new Promise<HTMLImageElement>((resolve, reject) => {
+    const image = new Image();
+    image.onload = () => resolve(image);
+    image.onerror = () => reject(new Error('The frame image could not be read.'));
+    image.src = url;
+  });
+
+const baseName = (path: string) => path.slice(path.lastIndexOf('/') + 1);
+
+/**
+ * The frame-capture machine of #5 with the browser's parts provided: stills from the player's
+ * canvas capture, annotated results drawn on a canvas, existing frames downloaded through signed
+ * URLs, alerts as toasts, and the result image uploaded to the project's result_images.
+ */
+export function useFrameCapture(deps: FrameCaptureDeps) {
+  const depsRef = useRef(deps);
+  depsRef.current = deps;
+  /** A frame the player already captured (its Capture button): the actor uses it. */
+  const pending = useRef<CapturedFrame | null>(null);
+  const channel = useSignedUrlChannel();
+
+  const actor = useMachineActor(
+    frameCaptureMachine.provide({
+      actors: {
+        captureFrame: fromPromise<StoredFrame, CaptureFrameInput>(async ({ input }) => {
+          const { player, frames, sendToEditor } = depsRef.current;
+          const captured = pending.current ?? (await player.current?.captureFrame());
+          pending.current = null;
+          if (!captured) throw new Error('The player is not ready.');
+          if (input.kind === 'result') {
+            const url = frames.keep(captured.blob);
+            return { timestampMs: input.timestampMs, fileName: input.fileName, url };
+          }
+          const url = frames.capture(input.timestampMs, captured.blob, input.fileName);
+          sendToEditor({
+            type: 'frame.captured',
+            frame: { timestampMs: input.timestampMs, imageUrl: url, imagePath: null },
+          });
+          return { timestampMs: input.timestampMs, fileName: input.fileName, url };
+        }),
+        overlayAnnotations: fromPromise<StoredFrame, OverlayInput>(async ({ input }) => {
+          const image = await loadImage(input.frame.url);
+          const blob = await renderAnnotatedJpeg(
+            image,
+            input.annotations.map((annotation) => ({
+              text: annotation.text,
+              geometry: annotation.shape,
+            })),
+            input.style,
+            input.quality,
+          );
+          const url = depsRef.current.frames.keep(blob);
+          return { timestampMs: input.frame.timestampMs, fileName: input.fileName, url };
+        }),
+        loadFrame: fromPromise<StoredFrame | null, FrameToLoad>(async ({ input, signal }) => {
+          const urls = await channel.sign([input.path]);
+          const signed = urls[input.path];
+          if (!signed) return null;
+          const response = await fetch(signed, { signal });
+          if (!response.ok) return null;
+          const blob = await response.blob();
+          const url = depsRef.current.frames.loaded(input.timestampMs, blob, input.path);
+          return { timestampMs: input.timestampMs, fileName: baseName(input.path), url };
+        }),
+      },
+      actions: {
+        showAlert: (_, params) => {
+          toast.warning(params.message);
+        },
+        pauseVideo: () => depsRef.current.player.current?.pause(),
+        // The popup edits the step's annotations directly (annotation.replace).
+        annotationAdded: () => {},
+        resultSaved: (_, image) => {
+          void storeResultImage(depsRef.current, image);
+        },
+      },
+    }),
+  );
+
+  useEffect(() => () => deps.frames.dispose(), [deps.frames]);
+
+  return {
+    actor,
+    /** The player captured a still: run it through the machine (timestamp, popup). */
+    captureFromPlayer(frame: CapturedFrame) {
+      const facts = depsRef.current.player.current?.facts();
+      if (!facts) return;
+      pending.current = frame;
+      actor.send({ type: 'frame.capture', ...facts });
+    },
+    captureResult() {
+      const facts = depsRef.current.player.current?.facts();
+      if (!facts) {
+        toast.warning(messages.frames.videoNotReady);
+        return;
+      }
+      pending.current = null;
+      actor.send({ type: 'result.capture', ...facts });
+    },
+  };
+}
+
+/** The result frame (annotated or not) becomes the step's result image, then is stored. */
+async function storeResultImage(deps: FrameCaptureDeps, image: StoredFrame): Promise<void> {
+  const blob = deps.frames.blobOf(image.url);
+  if (!blob) return;
+  const shown = {
+    name: image.fileName,
+    type: 'image/jpeg',
+    size: blob.size,
+    imageUrl: image.url,
+    imagePath: null,
+    hasExistingImage: false,
+    file: null,
+  };
+  deps.sendToEditor({ type: 'resultImage.set', image: shown });
+  const id = deps.queue.enqueue(blob, {
+    purpose: 'result-image',
+    projectId: deps.projectId,
+    filename: image.fileName,
+  });
+  const item = await deps.queue.settled(id);
+  if (item.status !== 'done' || !item.result) {
+    toast.error(item.error ?? messages.frames.resultCaptureFailed);
+    return;
+  }
+  deps.frames.recordPath(image.url, item.result.path);
+  // Only if the author is still on the step that holds this result image (else it is filled in
+  // when the steps are stored: see persistable-steps.ts).
+  if (deps.currentResultUrl() !== image.url) return;
+  deps.sendToEditor({
+    type: 'resultImage.set',
+    image: { ...shown, imagePath: item.result.path, hasExistingImage: true },
+  });
+}

@@ -1,0 +1,151 @@
+import {
+  aiStepTiming,
+  type DraftRecord,
+  draftRecordSchema,
+  type Project,
+  projectSchema,
+  type Step,
+  stepSchema,
+} from '@stepwise/contracts';
+import { emptyEditorStep } from '@stepwise/machines';
+import { describe, expect, it } from 'vitest';
+import { initialSteps } from '@/features/authoring/editor/use-step-editor';
+
+const PROJECT_ID = '11111111-1111-4111-8111-111111111111';
+const STEP_ID = '22222222-2222-4222-8222-222222222222';
+const videos = [
+  { name: 'intro.mp4', path: 'users/uid-ada/videos/intro.mp4' },
+  { name: 'main.mp4', path: 'users/uid-ada/videos/main.mp4' },
+];
+
+const aiStep = (name: string, start: number, end: number) => ({
+  name,
+  description: `${name} carefully.`,
+  video_start_time_ms: start,
+  video_end_time_ms: end,
+  ...aiStepTiming(start, end),
+  tools: ['Hand saw'],
+  materials: [],
+  cautions: [],
+  validation_metric: null,
+});
+
+function aProject(withBreakdown: boolean): Project {
+  return projectSchema.parse({
+    project_id: PROJECT_ID,
+    name: 'Cedar birdhouse',
+    description: null,
+    tags: [],
+    firebase_uid: 'uid-ada',
+    thumbnail_url: null,
+    frame_url: null,
+    UploadVideos: videos.map((video) => ({ ...video, url: `/files/${video.path}` })),
+    ai_breakdown_data: withBreakdown
+      ? [
+          {
+            videoName: 'main.mp4',
+            transcript: 'First, cut the panels.',
+            steps: [aiStep('Cut the panels', 700, 12_500), aiStep('Glue the roof', 12_500, 30_000)],
+            materials: [],
+            tools: [],
+            cautions: [],
+            questions: [],
+          },
+        ]
+      : null,
+    ShortFormVideo: null,
+    is_published: false,
+    view_count: 0,
+    like_count: 0,
+    comment_count: 0,
+    comments: [],
+    created_at: '2026-11-22T12:00:00.000Z',
+    updated_at: '2026-11-22T12:00:00.000Z',
+  });
+}
+
+const serverStep: Step = stepSchema.parse({
+  id: STEP_ID,
+  project_id: PROJECT_ID,
+  name: 'Sand the edges',
+  description: 'Round every edge.',
+  video_start_time_ms: 1000,
+  video_end_time_ms: 4000,
+  cautionary_notes: '',
+  best_practice_notes: '',
+  associated_video_index: 0,
+  associated_video_path: videos[0]?.path,
+  step_order: 1,
+  annotations: [],
+  tools: [],
+  materials: [],
+  supplementary_files: [],
+  validation_metric: null,
+  main_video_file: null,
+  result_image_url: null,
+  result_image_path: null,
+  is_finalized: true,
+  is_ai_generated: false,
+  regenerated_at: null,
+});
+
+const draftStep = { ...emptyEditorStep(), name: 'Drafted step', startTime: 2, endTime: 3 };
+const draftRecord: DraftRecord = draftRecordSchema.parse({
+  project_id: PROJECT_ID,
+  draft: {
+    version: 1,
+    steps: [draftStep],
+    currentIndex: 0,
+    step: { ...draftStep, name: 'Drafted step (typing)' },
+    videoIndex: 1,
+  },
+  revision: 4,
+  updated_at: '2026-11-23T09:41:05.000Z',
+});
+
+describe('initialSteps (draft > stored steps > AI breakdown > empty)', () => {
+  it('opens on a stored draft before anything else', () => {
+    const initial = initialSteps(aProject(true), [serverStep], videos, draftRecord);
+    expect(initial.origin).toBe('draft');
+    expect(initial.draftSavedAt).toBe('2026-11-23T09:41:05.000Z');
+    expect(initial.steps.map((step) => step.name)).toEqual(['Drafted step']);
+    expect(initial.draft).toMatchObject({
+      currentIndex: 0,
+      videoIndex: 1,
+      step: { name: 'Drafted step (typing)', supplementaryFiles: [], resultImage: null },
+    });
+  });
+
+  it('opens on the stored steps when there is no draft, ahead of the AI breakdown', () => {
+    const initial = initialSteps(aProject(true), [serverStep], videos, null);
+    expect(initial).toMatchObject({ origin: 'server', draft: null, draftSavedAt: null });
+    expect(initial.steps).toHaveLength(1);
+    expect(initial.steps[0]).toMatchObject({
+      id: STEP_ID,
+      name: 'Sand the edges',
+      startTime: 1,
+      endTime: 4,
+      videoIndex: 0,
+      isFinalized: true,
+    });
+  });
+
+  it('opens on the AI breakdown when nothing is stored', () => {
+    const initial = initialSteps(aProject(true), [], videos, null);
+    expect(initial).toMatchObject({ origin: 'ai', draft: null, draftSavedAt: null });
+    expect(initial.steps.map((step) => [step.id, step.name, step.videoIndex])).toEqual([
+      ['ai-step-1', 'Cut the panels', 1],
+      ['ai-step-2', 'Glue the roof', 1],
+    ]);
+    expect(initial.steps.every((step) => step.isAiGenerated && !step.isFinalized)).toBe(true);
+  });
+
+  it('opens empty without a draft, stored steps or a breakdown', () => {
+    expect(initialSteps(aProject(false), [], videos, null)).toEqual({
+      steps: [],
+      origin: 'empty',
+      draft: null,
+      draftSavedAt: null,
+    });
+  });
+});

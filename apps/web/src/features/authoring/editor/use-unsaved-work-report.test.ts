@@ -1,0 +1,80 @@
+import { type EditorStep, emptyEditorStep, stepEditorMachine } from '@stepwise/machines';
+import { describe, expect, it } from 'vitest';
+import { createActor } from 'xstate';
+import { unsavedWorkFacts } from '@/features/authoring/editor/use-unsaved-work-report';
+
+const aStep = (overrides: Partial<EditorStep> = {}): EditorStep => ({
+  ...emptyEditorStep(),
+  name: 'Cut the panels',
+  description: 'Cut them.',
+  startTime: 1,
+  endTime: 4,
+  ...overrides,
+});
+
+function editor(steps: EditorStep[]) {
+  return createActor(stepEditorMachine, { input: { steps } }).start();
+}
+
+describe('unsavedWorkFacts', () => {
+  it('reports nothing at stake for an empty editor', () => {
+    expect(unsavedWorkFacts(editor([]).getSnapshot().context)).toEqual({
+      editingStepHasData: false,
+      newStepHasData: false,
+      stepCount: 0,
+      unfinalizedAiSteps: 0,
+    });
+  });
+
+  it('counts the steps and the AI steps not finalized yet', () => {
+    const actor = editor([
+      aStep({ isAiGenerated: true }),
+      aStep({ isAiGenerated: true, isFinalized: true }),
+      aStep({ isAiGenerated: true }),
+      aStep(),
+    ]);
+    expect(unsavedWorkFacts(actor.getSnapshot().context)).toMatchObject({
+      stepCount: 4,
+      unfinalizedAiSteps: 2,
+    });
+  });
+
+  it('reports a new step only once it holds data', () => {
+    const actor = editor([aStep()]);
+    expect(unsavedWorkFacts(actor.getSnapshot().context).newStepHasData).toBe(false);
+    actor.send({ type: 'step.change', patch: { name: '   ' } });
+    expect(unsavedWorkFacts(actor.getSnapshot().context).newStepHasData).toBe(false);
+    actor.send({ type: 'step.change', patch: { name: 'Sand' } });
+    expect(unsavedWorkFacts(actor.getSnapshot().context)).toMatchObject({
+      newStepHasData: true,
+      editingStepHasData: false,
+    });
+  });
+
+  it('reports an existing step while its form differs from the saved one', () => {
+    const actor = editor([aStep(), aStep({ name: 'Glue' })]);
+    actor.send({ type: 'step.select', index: 1 });
+    // Loaded, not changed: nothing to lose.
+    expect(unsavedWorkFacts(actor.getSnapshot().context)).toMatchObject({
+      editingStepHasData: false,
+      newStepHasData: false,
+    });
+    actor.send({ type: 'step.change', patch: { name: 'Glue the roof' } });
+    expect(unsavedWorkFacts(actor.getSnapshot().context).editingStepHasData).toBe(true);
+    actor.send({ type: 'step.save' });
+    expect(unsavedWorkFacts(actor.getSnapshot().context).editingStepHasData).toBe(false);
+  });
+
+  it('compares by content, not by identity', () => {
+    const saved = aStep();
+    const context = editor([saved]).getSnapshot().context;
+    expect(
+      unsavedWorkFacts({ ...context, currentIndex: 0, step: structuredClone(saved) })
+        .editingStepHasData,
+    ).toBe(false);
+    expect(
+      unsavedWorkFacts({ ...context, currentIndex: 0, step: { ...saved, endTime: 5 } })
+        .editingStepHasData,
+    ).toBe(true);
+  });
+});
