@@ -6,25 +6,15 @@ import {
   draftMessages,
   messages,
 } from '@stepwise/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from './support/app';
+import { describe, expect, it } from 'vitest';
+import { useTwoCreators } from './support/creators';
 import { aPayload, aProjectOf, finalize, trpcCall } from './support/finalize';
-import { bearer, createCreator, type TestUser } from './support/identity';
+import { bearer, type TestUser } from './support/identity';
+import { MISSING_ID } from './support/projects';
 
 /** The autosaved editor draft (issue #9 "Never lose work") over REST and tRPC, on real Postgres. */
 
-let ctx: Awaited<ReturnType<typeof buildTestApp>>;
-let alice: TestUser;
-let bob: TestUser;
-
-beforeAll(async () => {
-  ctx = await buildTestApp();
-  alice = await createCreator(ctx.app, 'alice');
-  bob = await createCreator(ctx.app, 'bob');
-});
-afterAll(() => ctx?.close());
-
-const MISSING_ID = '00000000-0000-4000-8000-000000000000';
+const h = useTwoCreators();
 
 function aStep(uid: string, overrides: Partial<DraftStep> = {}): DraftStep {
   const folder = `users/${uid}/project`;
@@ -116,7 +106,7 @@ function aDraft(uid: string, overrides: Partial<AuthoringDraft> = {}): Authoring
 type Method = 'GET' | 'PUT' | 'DELETE';
 
 function rest(user: TestUser | null, method: Method, projectId: string, payload?: unknown) {
-  return ctx.app.inject({
+  return h.ctx.app.inject({
     method,
     url: `/api/projects/${projectId}/draft`,
     headers: user ? bearer(user) : {},
@@ -125,7 +115,7 @@ function rest(user: TestUser | null, method: Method, projectId: string, payload?
 }
 
 async function storedRow(projectId: string) {
-  return ctx.db
+  return h.ctx.db
     .selectFrom('authoring_drafts')
     .select(['firebase_uid', 'revision', 'data'])
     .where('project_id', '=', projectId)
@@ -144,13 +134,13 @@ function aBigDraft(uid: string, steps: number): AuthoringDraft {
 
 describe('drafts over REST', () => {
   it('saves, reads back exactly, counts revisions, refuses a stale revision and clears', async () => {
-    const projectId = await aProjectOf(ctx.db, alice);
-    const none = await rest(alice, 'GET', projectId);
+    const projectId = await aProjectOf(h.ctx.db, h.alice);
+    const none = await rest(h.alice, 'GET', projectId);
     expect(none.statusCode).toBe(404);
     expect(none.json()).toEqual({ detail: draftMessages.notFound });
 
-    const draft = aDraft(alice.uid);
-    const first = await rest(alice, 'PUT', projectId, { draft, base_revision: 0 });
+    const draft = aDraft(h.alice.uid);
+    const first = await rest(h.alice, 'PUT', projectId, { draft, base_revision: 0 });
     expect(first.statusCode).toBe(200);
     expect(first.json()).toEqual({
       project_id: projectId,
@@ -159,47 +149,47 @@ describe('drafts over REST', () => {
       updated_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
     });
 
-    const read = await rest(alice, 'GET', projectId);
+    const read = await rest(h.alice, 'GET', projectId);
     expect(read.statusCode).toBe(200);
     expect(read.json()).toEqual(first.json());
     expect(read.json().draft).toEqual(draft);
 
     const edited = { ...draft, step: { ...draft.step, name: 'Sand the edges' } };
-    const second = await rest(alice, 'PUT', projectId, { draft: edited, base_revision: 1 });
+    const second = await rest(h.alice, 'PUT', projectId, { draft: edited, base_revision: 1 });
     expect(second.statusCode).toBe(200);
     expect(second.json()).toMatchObject({ draft: edited, revision: 2 });
 
     // Another tab still holds revision 1.
-    const stale = await rest(alice, 'PUT', projectId, { draft, base_revision: 1 });
+    const stale = await rest(h.alice, 'PUT', projectId, { draft, base_revision: 1 });
     expect(stale.statusCode).toBe(409);
     expect(stale.json()).toEqual({ detail: draftMessages.conflict });
     // So does a tab that believes nothing was saved yet.
-    const fresh = await rest(alice, 'PUT', projectId, { draft, base_revision: 0 });
+    const fresh = await rest(h.alice, 'PUT', projectId, { draft, base_revision: 0 });
     expect(fresh.statusCode).toBe(409);
-    expect((await rest(alice, 'GET', projectId)).json()).toMatchObject({
+    expect((await rest(h.alice, 'GET', projectId)).json()).toMatchObject({
       draft: edited,
       revision: 2,
     });
 
     // Null (or no base_revision at all) overwrites.
-    const overwritten = await rest(alice, 'PUT', projectId, { draft, base_revision: null });
+    const overwritten = await rest(h.alice, 'PUT', projectId, { draft, base_revision: null });
     expect(overwritten.json()).toMatchObject({ draft, revision: 3 });
-    expect((await rest(alice, 'PUT', projectId, { draft })).json().revision).toBe(4);
+    expect((await rest(h.alice, 'PUT', projectId, { draft })).json().revision).toBe(4);
 
-    const cleared = await rest(alice, 'DELETE', projectId);
+    const cleared = await rest(h.alice, 'DELETE', projectId);
     expect(cleared.statusCode).toBe(200);
     expect(cleared.json()).toEqual({ message: draftMessages.cleared });
-    expect((await rest(alice, 'GET', projectId)).statusCode).toBe(404);
+    expect((await rest(h.alice, 'GET', projectId)).statusCode).toBe(404);
     expect(await storedRow(projectId)).toBeUndefined();
     // Clearing twice is fine; a save based on the cleared draft is refused.
-    expect((await rest(alice, 'DELETE', projectId)).statusCode).toBe(200);
-    const afterClear = await rest(alice, 'PUT', projectId, { draft, base_revision: 4 });
+    expect((await rest(h.alice, 'DELETE', projectId)).statusCode).toBe(200);
+    const afterClear = await rest(h.alice, 'PUT', projectId, { draft, base_revision: 4 });
     expect(afterClear.statusCode).toBe(409);
   });
 
   it('drops the file handles, never trusts a uid in the body and keeps the owner', async () => {
-    const projectId = await aProjectOf(ctx.db, alice);
-    const draft = aDraft(alice.uid);
+    const projectId = await aProjectOf(h.ctx.db, h.alice);
+    const draft = aDraft(h.alice.uid);
     const withHandles = {
       ...draft,
       step: {
@@ -208,27 +198,27 @@ describe('drafts over REST', () => {
         resultImage: { ...draft.step.resultImage, file: {} },
       },
     };
-    const res = await rest(alice, 'PUT', projectId, {
+    const res = await rest(h.alice, 'PUT', projectId, {
       draft: withHandles,
       base_revision: null,
-      firebase_uid: bob.uid,
+      firebase_uid: h.bob.uid,
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().draft).toEqual(draft);
     const row = await storedRow(projectId);
-    expect(row).toMatchObject({ firebase_uid: alice.uid, revision: 1, data: draft });
+    expect(row).toMatchObject({ firebase_uid: h.alice.uid, revision: 1, data: draft });
 
     // Half an emoji (a lone surrogate) cannot be stored as JSON: it becomes U+FFFD, not a failure.
     const broken = { ...draft, step: { ...draft.step, name: 'Saw \uD83E' } };
-    const repaired = await rest(alice, 'PUT', projectId, { draft: broken, base_revision: 1 });
+    const repaired = await rest(h.alice, 'PUT', projectId, { draft: broken, base_revision: 1 });
     expect(repaired.statusCode).toBe(200);
     expect(repaired.json().draft.step.name).toBe('Saw \uFFFD');
     expect((await storedRow(projectId))?.data.step.name).toBe('Saw \uFFFD');
   });
 
   it('answers 400 with a detail for invalid drafts and stores nothing', async () => {
-    const projectId = await aProjectOf(ctx.db, alice);
-    const draft = aDraft(alice.uid);
+    const projectId = await aProjectOf(h.ctx.db, h.alice);
+    const draft = aDraft(h.alice.uid);
     const [annotation] = draft.step.annotations;
     if (!annotation) throw new Error('an annotation expected');
     const cases: [string, unknown, RegExp][] = [
@@ -264,89 +254,89 @@ describe('drafts over REST', () => {
       ['no step', { ...draft, step: null }, /^body\.draft\.step: /],
     ];
     for (const [label, bad, detail] of cases) {
-      const res = await rest(alice, 'PUT', projectId, { draft: bad, base_revision: null });
+      const res = await rest(h.alice, 'PUT', projectId, { draft: bad, base_revision: null });
       expect(res.statusCode, label).toBe(400);
       expect(res.json().detail, label).toMatch(detail);
     }
-    const negative = await rest(alice, 'PUT', projectId, {
+    const negative = await rest(h.alice, 'PUT', projectId, {
       draft: { ...draft, step: { ...draft.step, endTime: -1 } },
     });
     expect(negative.json().detail).toContain('End time must not be negative.');
-    const noDraft = await rest(alice, 'PUT', projectId, { base_revision: null });
+    const noDraft = await rest(h.alice, 'PUT', projectId, { base_revision: null });
     expect(noDraft.statusCode).toBe(400);
-    const badBase = await rest(alice, 'PUT', projectId, { draft, base_revision: -1 });
+    const badBase = await rest(h.alice, 'PUT', projectId, { draft, base_revision: -1 });
     expect(badBase.statusCode).toBe(400);
     expect(badBase.json().detail).toMatch(/^body\.base_revision: /);
     expect(await storedRow(projectId)).toBeUndefined();
   });
 
   it('refuses a draft over 4 MB with 413 and keeps the stored one', async () => {
-    const projectId = await aProjectOf(ctx.db, alice);
-    const small = aDraft(alice.uid);
-    await rest(alice, 'PUT', projectId, { draft: small });
-    const big = aBigDraft(alice.uid, 150);
+    const projectId = await aProjectOf(h.ctx.db, h.alice);
+    const small = aDraft(h.alice.uid);
+    await rest(h.alice, 'PUT', projectId, { draft: small });
+    const big = aBigDraft(h.alice.uid, 150);
     expect(draftByteSize(big)).toBeGreaterThan(DRAFT_MAX_BYTES);
-    const res = await rest(alice, 'PUT', projectId, { draft: big, base_revision: 1 });
+    const res = await rest(h.alice, 'PUT', projectId, { draft: big, base_revision: 1 });
     expect(res.statusCode).toBe(413);
     expect(res.json()).toEqual({ detail: 'The draft is too large to autosave (over 4 MB).' });
     expect(await storedRow(projectId)).toMatchObject({ revision: 1, data: small });
 
     // Just under the limit is fine.
-    const fits = aBigDraft(alice.uid, 120);
+    const fits = aBigDraft(h.alice.uid, 120);
     expect(draftByteSize(fits)).toBeLessThan(DRAFT_MAX_BYTES);
-    const saved = await rest(alice, 'PUT', projectId, { draft: fits, base_revision: 1 });
+    const saved = await rest(h.alice, 'PUT', projectId, { draft: fits, base_revision: 1 });
     expect(saved.statusCode).toBe(200);
-    expect((await rest(alice, 'GET', projectId)).json().draft).toEqual(fits);
+    expect((await rest(h.alice, 'GET', projectId)).json().draft).toEqual(fits);
   });
 
   it('answers 401 without a token, 403 to another creator (changing nothing), 404 and 400 for bad ids', async () => {
-    const projectId = await aProjectOf(ctx.db, alice);
-    const draft = aDraft(alice.uid);
-    await rest(alice, 'PUT', projectId, { draft });
+    const projectId = await aProjectOf(h.ctx.db, h.alice);
+    const draft = aDraft(h.alice.uid);
+    await rest(h.alice, 'PUT', projectId, { draft });
 
     for (const method of ['GET', 'PUT', 'DELETE'] as const) {
       const payload =
-        method === 'PUT' ? { draft: aDraft(bob.uid), base_revision: null } : undefined;
+        method === 'PUT' ? { draft: aDraft(h.bob.uid), base_revision: null } : undefined;
       const anonymous = await rest(null, method, projectId, payload);
       expect(anonymous.statusCode, method).toBe(401);
       expect(anonymous.json().detail, method).toBeTruthy();
 
-      const other = await rest(bob, method, projectId, payload);
+      const other = await rest(h.bob, method, projectId, payload);
       expect(other.statusCode, method).toBe(403);
       expect(other.json().detail, method).toBe(messages.annotate.accessDenied);
 
-      const missing = await rest(alice, method, MISSING_ID, payload);
+      const missing = await rest(h.alice, method, MISSING_ID, payload);
       expect(missing.statusCode, method).toBe(404);
       expect(missing.json().detail, method).toBe(messages.annotate.projectNotFound);
 
-      const malformed = await rest(alice, method, 'not-a-uuid', payload);
+      const malformed = await rest(h.alice, method, 'not-a-uuid', payload);
       expect(malformed.statusCode, method).toBe(400);
       expect(malformed.json().detail, method).toBe(messages.annotate.invalidProjectId);
     }
     expect(await storedRow(projectId)).toMatchObject({
-      firebase_uid: alice.uid,
+      firebase_uid: h.alice.uid,
       revision: 1,
       data: draft,
     });
   });
 
   it('lets one of two saves based on the same revision win, the other gets 409', async () => {
-    const projectId = await aProjectOf(ctx.db, alice);
-    await rest(alice, 'PUT', projectId, { draft: aDraft(alice.uid) });
-    const tabA = aDraft(alice.uid, { videoIndex: 0 });
-    const tabB = aDraft(alice.uid, { videoIndex: 2 });
+    const projectId = await aProjectOf(h.ctx.db, h.alice);
+    await rest(h.alice, 'PUT', projectId, { draft: aDraft(h.alice.uid) });
+    const tabA = aDraft(h.alice.uid, { videoIndex: 0 });
+    const tabB = aDraft(h.alice.uid, { videoIndex: 2 });
     const results = await Promise.all([
-      rest(alice, 'PUT', projectId, { draft: tabA, base_revision: 1 }),
-      rest(alice, 'PUT', projectId, { draft: tabB, base_revision: 1 }),
+      rest(h.alice, 'PUT', projectId, { draft: tabA, base_revision: 1 }),
+      rest(h.alice, 'PUT', projectId, { draft: tabB, base_revision: 1 }),
     ]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
     const winner = results.find((r) => r.statusCode === 200)?.json();
     expect(winner.revision).toBe(2);
-    expect((await rest(alice, 'GET', projectId)).json()).toEqual(winner);
+    expect((await rest(h.alice, 'GET', projectId)).json()).toEqual(winner);
   });
 
   it('is listed in the OpenAPI document', async () => {
-    const doc = (await ctx.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
+    const doc = (await h.ctx.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
       paths: Record<string, Record<string, unknown>>;
     };
     expect(Object.keys(doc.paths['/api/projects/{projectId}/draft'] ?? {}).sort()).toEqual([
@@ -359,16 +349,16 @@ describe('drafts over REST', () => {
 
 describe('drafts over tRPC', () => {
   it('gets null, saves, reads back, refuses stale and foreign calls, and clears', async () => {
-    const projectId = await aProjectOf(ctx.db, bob);
+    const projectId = await aProjectOf(h.ctx.db, h.bob);
     const input = { project_id: projectId };
-    const empty = await trpcCall(ctx.app, bob, 'drafts.get', input, 'query');
+    const empty = await trpcCall(h.ctx.app, h.bob, 'drafts.get', input, 'query');
     expect(empty.statusCode).toBe(200);
     expect(empty.json().result.data).toBeNull();
 
-    const draft = aDraft(bob.uid);
+    const draft = aDraft(h.bob.uid);
     const saved = await trpcCall(
-      ctx.app,
-      bob,
+      h.ctx.app,
+      h.bob,
       'drafts.save',
       { ...input, draft, base_revision: null },
       'mutation',
@@ -376,20 +366,20 @@ describe('drafts over tRPC', () => {
     expect(saved.statusCode).toBe(200);
     expect(saved.json().result.data).toMatchObject({ project_id: projectId, draft, revision: 1 });
 
-    const got = await trpcCall(ctx.app, bob, 'drafts.get', input, 'query');
+    const got = await trpcCall(h.ctx.app, h.bob, 'drafts.get', input, 'query');
     expect(got.json().result.data).toEqual(saved.json().result.data);
 
     const next = await trpcCall(
-      ctx.app,
-      bob,
+      h.ctx.app,
+      h.bob,
       'drafts.save',
       { ...input, draft, base_revision: 1 },
       'mutation',
     );
     expect(next.json().result.data.revision).toBe(2);
     const stale = await trpcCall(
-      ctx.app,
-      bob,
+      h.ctx.app,
+      h.bob,
       'drafts.save',
       { ...input, draft, base_revision: 1 },
       'mutation',
@@ -401,8 +391,8 @@ describe('drafts over tRPC', () => {
     });
 
     const invalid = await trpcCall(
-      ctx.app,
-      bob,
+      h.ctx.app,
+      h.bob,
       'drafts.save',
       { ...input, draft: { ...draft, step: { ...draft.step, startTime: -1 } }, base_revision: 2 },
       'mutation',
@@ -411,10 +401,10 @@ describe('drafts over tRPC', () => {
     expect(invalid.json().error.data.detail).toContain('Start time must not be negative.');
 
     const tooBig = await trpcCall(
-      ctx.app,
-      bob,
+      h.ctx.app,
+      h.bob,
       'drafts.save',
-      { ...input, draft: aBigDraft(bob.uid, 150), base_revision: 2 },
+      { ...input, draft: aBigDraft(h.bob.uid, 150), base_revision: 2 },
       'mutation',
     );
     expect(tooBig.statusCode).toBe(413);
@@ -422,66 +412,66 @@ describe('drafts over tRPC', () => {
 
     for (const [path, kind, body] of [
       ['drafts.get', 'query', input],
-      ['drafts.save', 'mutation', { ...input, draft: aDraft(alice.uid), base_revision: null }],
+      ['drafts.save', 'mutation', { ...input, draft: aDraft(h.alice.uid), base_revision: null }],
       ['drafts.clear', 'mutation', input],
     ] as const) {
-      const denied = await trpcCall(ctx.app, alice, path, body, kind);
+      const denied = await trpcCall(h.ctx.app, h.alice, path, body, kind);
       expect(denied.statusCode, path).toBe(403);
       expect(denied.json().error.data.detail, path).toBe(messages.annotate.accessDenied);
     }
     expect(await storedRow(projectId)).toMatchObject({ revision: 2, data: draft });
 
-    const anonymous = await ctx.app.inject({
+    const anonymous = await h.ctx.app.inject({
       method: 'GET',
       url: `/trpc/drafts.get?input=${encodeURIComponent(JSON.stringify(input))}`,
     });
     expect(anonymous.statusCode).toBe(401);
 
-    const cleared = await trpcCall(ctx.app, bob, 'drafts.clear', input, 'mutation');
+    const cleared = await trpcCall(h.ctx.app, h.bob, 'drafts.clear', input, 'mutation');
     expect(cleared.json().result.data).toEqual({ message: draftMessages.cleared });
-    expect((await trpcCall(ctx.app, bob, 'drafts.get', input, 'query')).json().result.data).toBe(
-      null,
-    );
+    expect(
+      (await trpcCall(h.ctx.app, h.bob, 'drafts.get', input, 'query')).json().result.data,
+    ).toBe(null);
   });
 });
 
 describe('the draft ends with its work', () => {
   it('a successful finalize clears the draft; a refused one keeps it', async () => {
-    const projectId = await aProjectOf(ctx.db, alice, { videos: 2 });
-    const draft = aDraft(alice.uid);
-    await rest(alice, 'PUT', projectId, { draft });
+    const projectId = await aProjectOf(h.ctx.db, h.alice, { videos: 2 });
+    const draft = aDraft(h.alice.uid);
+    await rest(h.alice, 'PUT', projectId, { draft });
 
-    const refused = await finalize(ctx.app, alice, {
-      ...aPayload(alice, projectId),
-      steps: [{ ...aPayload(alice, projectId).steps[0], video_start_time_ms: 9_000 }],
+    const refused = await finalize(h.ctx.app, h.alice, {
+      ...aPayload(h.alice, projectId),
+      steps: [{ ...aPayload(h.alice, projectId).steps[0], video_start_time_ms: 9_000 }],
     });
     expect(refused.statusCode).toBeGreaterThanOrEqual(400);
     expect(await storedRow(projectId)).toMatchObject({ data: draft });
 
-    const done = await finalize(ctx.app, alice, aPayload(alice, projectId));
+    const done = await finalize(h.ctx.app, h.alice, aPayload(h.alice, projectId));
     expect(done.statusCode).toBe(200);
     expect(await storedRow(projectId)).toBeUndefined();
-    expect((await rest(alice, 'GET', projectId)).statusCode).toBe(404);
+    expect((await rest(h.alice, 'GET', projectId)).statusCode).toBe(404);
   });
 
   it('a finalize that fails inside its transaction keeps the draft', async () => {
-    const projectId = await aProjectOf(ctx.db, alice, { videos: 2 });
-    const first = aPayload(alice, projectId, { steps: 1, tools: 1 });
-    expect((await finalize(ctx.app, alice, first)).statusCode).toBe(200);
-    const draft = aDraft(alice.uid);
-    await rest(alice, 'PUT', projectId, { draft });
+    const projectId = await aProjectOf(h.ctx.db, h.alice, { videos: 2 });
+    const first = aPayload(h.alice, projectId, { steps: 1, tools: 1 });
+    expect((await finalize(h.ctx.app, h.alice, first)).statusCode).toBe(200);
+    const draft = aDraft(h.alice.uid);
+    await rest(h.alice, 'PUT', projectId, { draft });
     const tools: Array<{ tool_id: string; name: string }> = (
-      await ctx.app.inject({
+      await h.ctx.app.inject({
         method: 'GET',
-        url: `/api/users/${alice.uid}/tools`,
-        headers: bearer(alice),
+        url: `/api/users/${h.alice.uid}/tools`,
+        headers: bearer(h.alice),
       })
     ).json();
     const [step] = first.steps;
     if (!step) throw new Error('one step expected');
     const same = tools.find((tool) => tool.name === step.tools[0]?.tool.name);
     // The same tool twice (typed in and by id): only the database sees the clash, mid-transaction.
-    const refused = await finalize(ctx.app, alice, {
+    const refused = await finalize(h.ctx.app, h.alice, {
       ...first,
       steps: [{ ...step, tools: [...step.tools, { quantity: 1, tool_id: same?.tool_id }] }],
     });
@@ -490,12 +480,12 @@ describe('the draft ends with its work', () => {
   });
 
   it('deleting the project removes its draft', async () => {
-    const projectId = await aProjectOf(ctx.db, alice);
-    await rest(alice, 'PUT', projectId, { draft: aDraft(alice.uid) });
-    const deleted = await ctx.app.inject({
+    const projectId = await aProjectOf(h.ctx.db, h.alice);
+    await rest(h.alice, 'PUT', projectId, { draft: aDraft(h.alice.uid) });
+    const deleted = await h.ctx.app.inject({
       method: 'DELETE',
       url: `/api/projects/${projectId}`,
-      headers: bearer(alice),
+      headers: bearer(h.alice),
     });
     expect(deleted.statusCode).toBe(200);
     expect(await storedRow(projectId)).toBeUndefined();

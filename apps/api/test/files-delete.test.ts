@@ -1,25 +1,16 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildTestApp } from './support/app';
+import { describe, expect, it, vi } from 'vitest';
+import { useTwoCreators } from './support/creators';
 import { putStoredFile, someBytes } from './support/files';
 import { aPayload, finalize, trpcCall } from './support/finalize';
 import { bearer, createCreator, type TestUser } from './support/identity';
 
-let ctx: Awaited<ReturnType<typeof buildTestApp>>;
-let alice: TestUser;
-let bob: TestUser;
+const h = useTwoCreators();
 
-beforeAll(async () => {
-  ctx = await buildTestApp();
-  alice = await createCreator(ctx.app, 'alice');
-  bob = await createCreator(ctx.app, 'bob');
-});
-afterAll(() => ctx?.close());
-
-const stored = (path: string) => existsSync(join(ctx.dataDir, 'files', path));
-const put = (path: string) => putStoredFile(ctx.dataDir, path, someBytes(256));
+const stored = (path: string) => existsSync(join(h.ctx.dataDir, 'files', path));
+const put = (path: string) => putStoredFile(h.ctx.dataDir, path, someBytes(256));
 
 function call(
   user: TestUser,
@@ -27,7 +18,7 @@ function call(
   url: string,
   payload?: object,
 ) {
-  return ctx.app.inject({ method, url, headers: bearer(user), ...(payload ? { payload } : {}) });
+  return h.ctx.app.inject({ method, url, headers: bearer(user), ...(payload ? { payload } : {}) });
 }
 
 async function createProject(user: TestUser, name: string, videos: string[]): Promise<string> {
@@ -49,7 +40,7 @@ async function createProject(user: TestUser, name: string, videos: string[]): Pr
 async function finishedProject(user: TestUser, name: string, videos: string[]) {
   const projectId = await createProject(user, name, videos);
   const payload = aPayload(user, projectId, { steps: 1 });
-  expect((await finalize(ctx.app, user, payload)).statusCode).toBe(200);
+  expect((await finalize(h.ctx.app, user, payload)).statusCode).toBe(200);
   const folder = `users/${user.uid}/${projectId}`;
   const files = {
     cover: `${folder}/thumbnails/cover.jpg`,
@@ -66,24 +57,24 @@ async function finishedProject(user: TestUser, name: string, videos: string[]) {
 
 describe('deleting a project removes its stored files', () => {
   it('REST: removes its own video and folder, keeps what other projects or the repository use', async () => {
-    const keep = await createProject(alice, 'Keep', ['shared.mp4']);
-    const doomed = await finishedProject(alice, 'Doomed', ['own.mp4', 'shared.mp4']);
+    const keep = await createProject(h.alice, 'Keep', ['shared.mp4']);
+    const doomed = await finishedProject(h.alice, 'Doomed', ['own.mp4', 'shared.mp4']);
     // Another project's thumbnail that happens to live in the doomed project's folder.
     const borrowed = `${doomed.folder}/thumbnails/borrowed.jpg`;
     put(borrowed);
-    const patched = await call(alice, 'PATCH', `/api/projects/${keep}/thumbnail`, {
-      firebase_uid: alice.uid,
+    const patched = await call(h.alice, 'PATCH', `/api/projects/${keep}/thumbnail`, {
+      firebase_uid: h.alice.uid,
       thumbnail_path: borrowed,
     });
     expect(patched.statusCode, patched.body).toBe(200);
-    const bobsVideo = `users/${bob.uid}/videos/own.mp4`;
+    const bobsVideo = `users/${h.bob.uid}/videos/own.mp4`;
     put(bobsVideo);
 
-    const res = await call(alice, 'DELETE', `/api/projects/${doomed.projectId}`);
+    const res = await call(h.alice, 'DELETE', `/api/projects/${doomed.projectId}`);
     expect(res.statusCode, res.body).toBe(200);
 
-    expect(stored(`users/${alice.uid}/videos/own.mp4`)).toBe(false);
-    expect(stored(`users/${alice.uid}/videos/own.mp4.json`)).toBe(false);
+    expect(stored(`users/${h.alice.uid}/videos/own.mp4`)).toBe(false);
+    expect(stored(`users/${h.alice.uid}/videos/own.mp4.json`)).toBe(false);
     for (const path of [
       doomed.files.cover,
       doomed.files.frame,
@@ -94,7 +85,7 @@ describe('deleting a project removes its stored files', () => {
       expect(stored(path), path).toBe(false);
       expect(stored(`${path}.json`), path).toBe(false);
     }
-    expect(stored(`users/${alice.uid}/videos/shared.mp4`)).toBe(true);
+    expect(stored(`users/${h.alice.uid}/videos/shared.mp4`)).toBe(true);
     expect(stored(borrowed)).toBe(true);
     expect(stored(`${borrowed}.json`)).toBe(true);
     expect(stored(doomed.files.toolImage)).toBe(true);
@@ -102,43 +93,45 @@ describe('deleting a project removes its stored files', () => {
   });
 
   it('tRPC projects.delete removes the files too', async () => {
-    const doomed = await finishedProject(alice, 'Doomed by tRPC', ['trpc.mp4']);
+    const doomed = await finishedProject(h.alice, 'Doomed by tRPC', ['trpc.mp4']);
     const res = await trpcCall(
-      ctx.app,
-      alice,
+      h.ctx.app,
+      h.alice,
       'projects.delete',
       { project_id: doomed.projectId },
       'mutation',
     );
     expect(res.statusCode, res.body).toBe(200);
-    expect(stored(`users/${alice.uid}/videos/trpc.mp4`)).toBe(false);
+    expect(stored(`users/${h.alice.uid}/videos/trpc.mp4`)).toBe(false);
     expect(stored(doomed.files.frame)).toBe(false);
-    expect(existsSync(join(ctx.dataDir, 'files', doomed.folder, 'annotation_frames'))).toBe(false);
+    expect(existsSync(join(h.ctx.dataDir, 'files', doomed.folder, 'annotation_frames'))).toBe(
+      false,
+    );
   });
 
   it('a storage failure is logged, never turns the successful delete into a 500', async () => {
-    const doomed = await finishedProject(alice, 'Storage down', ['down.mp4']);
+    const doomed = await finishedProject(h.alice, 'Storage down', ['down.mp4']);
     const spy = vi
-      .spyOn(ctx.app.objects, 'removePrefix')
+      .spyOn(h.ctx.app.objects, 'removePrefix')
       .mockRejectedValueOnce(new Error('bucket unavailable'));
     try {
-      const res = await call(alice, 'DELETE', `/api/projects/${doomed.projectId}`);
+      const res = await call(h.alice, 'DELETE', `/api/projects/${doomed.projectId}`);
       expect(res.statusCode, res.body).toBe(200);
       expect(spy).toHaveBeenCalledWith(`${doomed.folder}/`, expect.anything());
     } finally {
       spy.mockRestore();
     }
-    expect((await call(alice, 'GET', `/api/projects/${doomed.projectId}`)).statusCode).toBe(404);
+    expect((await call(h.alice, 'GET', `/api/projects/${doomed.projectId}`)).statusCode).toBe(404);
     // The rest of the removal still ran; the folder is what the failure left behind.
-    expect(stored(`users/${alice.uid}/videos/down.mp4`)).toBe(false);
+    expect(stored(`users/${h.alice.uid}/videos/down.mp4`)).toBe(false);
     expect(stored(doomed.files.frame)).toBe(true);
   });
 
   it('another user’s delete attempt (403) removes nothing', async () => {
-    const mine = await finishedProject(alice, 'Not yours', ['not-yours.mp4']);
-    const res = await call(bob, 'DELETE', `/api/projects/${mine.projectId}`);
+    const mine = await finishedProject(h.alice, 'Not yours', ['not-yours.mp4']);
+    const res = await call(h.bob, 'DELETE', `/api/projects/${mine.projectId}`);
     expect(res.statusCode).toBe(403);
-    expect(stored(`users/${alice.uid}/videos/not-yours.mp4`)).toBe(true);
+    expect(stored(`users/${h.alice.uid}/videos/not-yours.mp4`)).toBe(true);
     expect(stored(mine.files.frame)).toBe(true);
   });
 });
@@ -146,12 +139,12 @@ describe('deleting a project removes its stored files', () => {
 describe('the incomplete-project cleanup removes the files of the projects it deleted', () => {
   async function age(projectId: string) {
     await sql`update projects set updated_at = now() - interval '2 hours' where project_id = ${projectId}`.execute(
-      ctx.db,
+      h.ctx.db,
     );
   }
 
   it('REST and tRPC', async () => {
-    const carol = await createCreator(ctx.app, 'carol');
+    const carol = await createCreator(h.ctx.app, 'carol');
     const stale = await createProject(carol, 'Stale', ['stale.mp4']);
     const staleFrame = `users/${carol.uid}/${stale}/annotation_frames/frame_5.jpg`;
     put(staleFrame);
@@ -166,7 +159,7 @@ describe('the incomplete-project cleanup removes the files of the projects it de
     expect(stored(`users/${carol.uid}/videos/fresh.mp4`)).toBe(true);
 
     await age(fresh);
-    const viaTrpc = await trpcCall(ctx.app, carol, 'projects.cleanupIncomplete', {}, 'mutation');
+    const viaTrpc = await trpcCall(h.ctx.app, carol, 'projects.cleanupIncomplete', {}, 'mutation');
     expect(viaTrpc.statusCode, viaTrpc.body).toBe(200);
     expect(viaTrpc.json().result.data).toEqual({ deleted: 1 });
     expect(stored(`users/${carol.uid}/videos/fresh.mp4`)).toBe(false);

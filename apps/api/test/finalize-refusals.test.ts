@@ -1,49 +1,18 @@
-import { messages, type Step } from '@stepwise/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from './support/app';
+import { messages } from '@stepwise/contracts';
+import { describe, expect, it } from 'vitest';
+import { useTwoCreators } from './support/creators';
 import { aPayload, aProjectOf, finalize, tableCounts } from './support/finalize';
-import { bearer, createCreator, type TestUser } from './support/identity';
+import { bearer } from './support/identity';
+import { MISSING_ID } from './support/projects';
 
-let ctx: Awaited<ReturnType<typeof buildTestApp>>;
-let alice: TestUser;
-let bob: TestUser;
-
-beforeAll(async () => {
-  ctx = await buildTestApp();
-  alice = await createCreator(ctx.app, 'alice');
-  bob = await createCreator(ctx.app, 'bob');
-});
-afterAll(() => ctx?.close());
-
-const MISSING_ID = '00000000-0000-4000-8000-000000000000';
-
-/** What a step looks like without the ids the server gives it. */
-function _content(steps: Step[]) {
-  return steps.map(({ id, project_id, annotations, ...step }) => ({
-    ...step,
-    annotations: annotations.map(({ annotation_id, ...annotation }) => annotation),
-    supplementary_files: step.supplementary_files.map(({ id: fileId, ...file }) => file),
-  }));
-}
-
-async function _repositoryOf(user: TestUser, kind: 'tools' | 'materials') {
-  const res = await ctx.app.inject({
-    method: 'GET',
-    url: `/api/users/${user.uid}/${kind}`,
-    headers: bearer(user),
-  });
-  expect(res.statusCode).toBe(200);
-  return res.json() as Array<
-    { name: string; specification: string | null } & Record<string, string>
-  >;
-}
+const h = useTwoCreators();
 
 describe('POST /api/upload_steps: refusals', () => {
   it('answers 422 with a detail array naming the step missing its name or description (1-based)', async () => {
-    const projectId = await aProjectOf(ctx.db, alice);
-    const payload = aPayload(alice, projectId, { steps: 3 });
+    const projectId = await aProjectOf(h.ctx.db, h.alice);
+    const payload = aPayload(h.alice, projectId, { steps: 3 });
     const steps = payload.steps.map((s, i) => (i === 1 ? { ...s, description: '   ' } : s));
-    const res = await finalize(ctx.app, alice, { ...payload, steps });
+    const res = await finalize(h.ctx.app, h.alice, { ...payload, steps });
     expect(res.statusCode).toBe(422);
     expect(res.json().detail).toEqual([
       {
@@ -54,9 +23,9 @@ describe('POST /api/upload_steps: refusals', () => {
   });
 
   it('answers 422 for no steps, a quantity of 0 and a geometry x of 1.5, and writes nothing', async () => {
-    const projectId = await aProjectOf(ctx.db, alice);
-    const payload = aPayload(alice, projectId, { steps: 1, annotations: 1, tools: 1 });
-    const noSteps = await finalize(ctx.app, alice, { ...payload, steps: [] });
+    const projectId = await aProjectOf(h.ctx.db, h.alice);
+    const payload = aPayload(h.alice, projectId, { steps: 1, annotations: 1, tools: 1 });
+    const noSteps = await finalize(h.ctx.app, h.alice, { ...payload, steps: [] });
     expect(noSteps.statusCode).toBe(422);
     expect(noSteps.json().detail[0]).toEqual({
       loc: ['body', 'steps'],
@@ -65,7 +34,7 @@ describe('POST /api/upload_steps: refusals', () => {
 
     const step = payload.steps[0];
     if (!step) throw new Error('one step expected');
-    const zero = await finalize(ctx.app, alice, {
+    const zero = await finalize(h.ctx.app, h.alice, {
       ...payload,
       steps: [{ ...step, tools: [{ ...step.tools[0], quantity: 0 }] }],
     });
@@ -73,7 +42,7 @@ describe('POST /api/upload_steps: refusals', () => {
     expect(zero.json().detail[0].loc).toEqual(['body', 'steps', 0, 'tools', 0, 'quantity']);
 
     const annotation = step.annotations[0];
-    const outside = await finalize(ctx.app, alice, {
+    const outside = await finalize(h.ctx.app, h.alice, {
       ...payload,
       steps: [{ ...step, annotations: [{ ...annotation, data: { ...annotation?.data, x: 1.5 } }] }],
     });
@@ -87,15 +56,15 @@ describe('POST /api/upload_steps: refusals', () => {
       'data',
       'x',
     ]);
-    expect(await tableCounts(ctx.db, alice.uid, projectId)).toMatchObject({
+    expect(await tableCounts(h.ctx.db, h.alice.uid, projectId)).toMatchObject({
       steps: 0,
       buy_list: 0,
     });
   });
 
   it('answers 422 for bounds, duplicate step_order, a tool twice in a step and an end before the start', async () => {
-    const projectId = await aProjectOf(ctx.db, alice);
-    const payload = aPayload(alice, projectId, { steps: 2, tools: 1 });
+    const projectId = await aProjectOf(h.ctx.db, h.alice);
+    const payload = aPayload(h.alice, projectId, { steps: 2, tools: 1 });
     const [a, b] = payload.steps;
     if (!a || !b) throw new Error('two steps expected');
     const cases: Array<[unknown, string]> = [
@@ -122,31 +91,31 @@ describe('POST /api/upload_steps: refusals', () => {
       ],
     ];
     for (const [body, msg] of cases) {
-      const res = await finalize(ctx.app, alice, body);
+      const res = await finalize(h.ctx.app, h.alice, body);
       expect(res.statusCode, msg).toBe(422);
       expect(res.json().detail.map((d: { msg: string }) => d.msg)).toContain(msg);
     }
   });
 
   it('answers 400 for malformed JSON and for a repository id that is not the caller’s', async () => {
-    const bad = await ctx.app.inject({
+    const bad = await h.ctx.app.inject({
       method: 'POST',
       url: '/api/upload_steps',
-      headers: { ...bearer(alice), 'content-type': 'application/json' },
+      headers: { ...bearer(h.alice), 'content-type': 'application/json' },
       payload: '{"project_id": ',
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().detail).toEqual(expect.any(String));
 
-    const bobsTool = await ctx.app.inject({
+    const bobsTool = await h.ctx.app.inject({
       method: 'POST',
-      url: `/api/users/${bob.uid}/tools`,
-      headers: bearer(bob),
+      url: `/api/users/${h.bob.uid}/tools`,
+      headers: bearer(h.bob),
       payload: { name: 'Bob’s saw', specification: null, purchase_link: null, image_path: null },
     });
-    const projectId = await aProjectOf(ctx.db, alice);
-    const payload = aPayload(alice, projectId, { steps: 1 });
-    const res = await finalize(ctx.app, alice, {
+    const projectId = await aProjectOf(h.ctx.db, h.alice);
+    const payload = aPayload(h.alice, projectId, { steps: 1 });
+    const res = await finalize(h.ctx.app, h.alice, {
       ...payload,
       steps: payload.steps.map((s) => ({
         ...s,
@@ -158,28 +127,28 @@ describe('POST /api/upload_steps: refusals', () => {
   });
 
   it('answers 401 without a token, 403 for another user_id, another’s project or file, 404 for a missing project', async () => {
-    const projectId = await aProjectOf(ctx.db, alice);
-    const payload = aPayload(alice, projectId, { steps: 1 });
-    expect((await finalize(ctx.app, null, payload)).statusCode).toBe(401);
+    const projectId = await aProjectOf(h.ctx.db, h.alice);
+    const payload = aPayload(h.alice, projectId, { steps: 1 });
+    expect((await finalize(h.ctx.app, null, payload)).statusCode).toBe(401);
 
-    const asBob = await finalize(ctx.app, bob, payload);
+    const asBob = await finalize(h.ctx.app, h.bob, payload);
     expect(asBob.statusCode).toBe(403);
     expect(asBob.json().detail).toBe('You can only access your own account and data.');
 
-    const bobOnAlice = await finalize(ctx.app, bob, aPayload(bob, projectId, { steps: 1 }));
+    const bobOnAlice = await finalize(h.ctx.app, h.bob, aPayload(h.bob, projectId, { steps: 1 }));
     expect(bobOnAlice.statusCode).toBe(403);
     expect(bobOnAlice.json().detail).toBe(messages.annotate.accessDenied);
 
-    const missing = await finalize(ctx.app, alice, aPayload(alice, MISSING_ID, { steps: 1 }));
+    const missing = await finalize(h.ctx.app, h.alice, aPayload(h.alice, MISSING_ID, { steps: 1 }));
     expect(missing.statusCode).toBe(404);
     expect(missing.json().detail).toBe(messages.annotate.projectNotFound);
 
-    const foreignFile = await finalize(ctx.app, alice, {
+    const foreignFile = await finalize(h.ctx.app, h.alice, {
       ...payload,
-      thumbnail_path: `users/${bob.uid}/${projectId}/thumbnails/cover.jpg`,
+      thumbnail_path: `users/${h.bob.uid}/${projectId}/thumbnails/cover.jpg`,
     });
     expect(foreignFile.statusCode).toBe(403);
     expect(foreignFile.json().detail).toMatch(/^thumbnail_path: access denied/);
-    expect(await tableCounts(ctx.db, alice.uid, projectId)).toMatchObject({ steps: 0 });
+    expect(await tableCounts(h.ctx.db, h.alice.uid, projectId)).toMatchObject({ steps: 0 });
   });
 });

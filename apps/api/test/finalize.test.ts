@@ -1,7 +1,7 @@
 import type { Step } from '@stepwise/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { finalizeProject } from '../src/services/finalize/finalize.service';
-import { buildTestApp } from './support/app';
+import { useTwoCreators } from './support/creators';
 import {
   aPayload,
   aProjectOf,
@@ -14,16 +14,7 @@ import {
 } from './support/finalize';
 import { bearer, createCreator, type TestUser } from './support/identity';
 
-let ctx: Awaited<ReturnType<typeof buildTestApp>>;
-let alice: TestUser;
-let bob: TestUser;
-
-beforeAll(async () => {
-  ctx = await buildTestApp();
-  alice = await createCreator(ctx.app, 'alice');
-  bob = await createCreator(ctx.app, 'bob');
-});
-afterAll(() => ctx?.close());
+const h = useTwoCreators();
 
 /** What a step looks like without the ids the server gives it. */
 function content(steps: Step[]) {
@@ -35,7 +26,7 @@ function content(steps: Step[]) {
 }
 
 async function repositoryOf(user: TestUser, kind: 'tools' | 'materials') {
-  const res = await ctx.app.inject({
+  const res = await h.ctx.app.inject({
     method: 'GET',
     url: `/api/users/${user.uid}/${kind}`,
     headers: bearer(user),
@@ -48,14 +39,14 @@ async function repositoryOf(user: TestUser, kind: 'tools' | 'materials') {
 
 describe('POST /api/upload_steps: round trip', () => {
   it('stores what was sent; GET steps returns it, geometry in fractions, items linked to the repository', async () => {
-    const projectId = await aProjectOf(ctx.db, alice, { videos: 2 });
-    const payload = aPayload(alice, projectId, {
+    const projectId = await aProjectOf(h.ctx.db, h.alice, { videos: 2 });
+    const payload = aPayload(h.alice, projectId, {
       steps: 3,
       annotations: 2,
       tools: 2,
       materials: 1,
     });
-    const res = await finalize(ctx.app, alice, payload);
+    const res = await finalize(h.ctx.app, h.alice, payload);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       message: 'Project "Birdhouse" finalized with 3 steps.',
@@ -63,13 +54,13 @@ describe('POST /api/upload_steps: round trip', () => {
       step_count: 3,
     });
 
-    const got = await getSteps(ctx.app, alice, projectId, `?firebase_uid=${alice.uid}`);
+    const got = await getSteps(h.ctx.app, h.alice, projectId, `?firebase_uid=${h.alice.uid}`);
     expect(got.statusCode).toBe(200);
     const steps = got.json() as Step[];
     expect(steps).toHaveLength(3);
 
-    const tools = await repositoryOf(alice, 'tools');
-    const materials = await repositoryOf(alice, 'materials');
+    const tools = await repositoryOf(h.alice, 'tools');
+    const materials = await repositoryOf(h.alice, 'materials');
     expect(tools.map((t) => [t.name, t.specification]).sort()).toEqual([
       ['Item tool 0', null],
       ['Item tool 1', '10 mm'],
@@ -98,9 +89,9 @@ describe('POST /api/upload_steps: round trip', () => {
         is_ai_generated: i === 0,
         regenerated_at: null,
         main_video_file: {
-          file_key: `users/${alice.uid}/videos/video-${i % 2}.mp4`,
+          file_key: `users/${h.alice.uid}/videos/video-${i % 2}.mp4`,
           original_filename: `video-${i % 2}.mp4`,
-          file_url: `/files/users/${alice.uid}/videos/video-${i % 2}.mp4`,
+          file_url: `/files/users/${h.alice.uid}/videos/video-${i % 2}.mp4`,
         },
       });
       expect(step.annotations).toEqual(
@@ -150,15 +141,15 @@ describe('POST /api/upload_steps: round trip', () => {
       );
     });
 
-    const buyList = await ctx.app.inject({
+    const buyList = await h.ctx.app.inject({
       method: 'GET',
-      url: `/api/projects/${projectId}/buy_list?firebase_uid=${alice.uid}`,
-      headers: bearer(alice),
+      url: `/api/projects/${projectId}/buy_list?firebase_uid=${h.alice.uid}`,
+      headers: bearer(h.alice),
     });
     expect(buyList.json()).toMatchObject([
       { name: 'Wood glue', specification: '250 ml', quantity: 3 },
     ]);
-    const project = await ctx.db
+    const project = await h.ctx.db
       .selectFrom('projects')
       .select(['thumbnail_path', 'thumbnail_url'])
       .where('project_id', '=', projectId)
@@ -168,18 +159,18 @@ describe('POST /api/upload_steps: round trip', () => {
   });
 
   it('is idempotent: the same payload twice gives the same rows and no duplicate repository items', async () => {
-    const user = await createCreator(ctx.app, 'twice');
-    const projectId = await aProjectOf(ctx.db, user, { videos: 1 });
+    const user = await createCreator(h.ctx.app, 'twice');
+    const projectId = await aProjectOf(h.ctx.db, user, { videos: 1 });
     const payload = aPayload(user, projectId, { steps: 4, annotations: 3, tools: 3, materials: 2 });
 
-    expect((await finalize(ctx.app, user, payload)).statusCode).toBe(200);
-    const first = (await getSteps(ctx.app, user, projectId)).json() as Step[];
-    const countsAfterFirst = await tableCounts(ctx.db, user.uid, projectId);
+    expect((await finalize(h.ctx.app, user, payload)).statusCode).toBe(200);
+    const first = (await getSteps(h.ctx.app, user, projectId)).json() as Step[];
+    const countsAfterFirst = await tableCounts(h.ctx.db, user.uid, projectId);
     const toolsAfterFirst = await repositoryOf(user, 'tools');
 
-    expect((await finalize(ctx.app, user, payload)).statusCode).toBe(200);
-    const second = (await getSteps(ctx.app, user, projectId)).json() as Step[];
-    expect(await tableCounts(ctx.db, user.uid, projectId)).toEqual(countsAfterFirst);
+    expect((await finalize(h.ctx.app, user, payload)).statusCode).toBe(200);
+    const second = (await getSteps(h.ctx.app, user, projectId)).json() as Step[];
+    expect(await tableCounts(h.ctx.db, user.uid, projectId)).toEqual(countsAfterFirst);
     expect(await repositoryOf(user, 'tools')).toEqual(toolsAfterFirst);
     expect(content(second)).toEqual(content(first));
     expect(countsAfterFirst).toMatchObject({
@@ -194,12 +185,12 @@ describe('POST /api/upload_steps: round trip', () => {
   });
 
   it('two concurrent finalizes of different projects create each repository item once', async () => {
-    const user = await createCreator(ctx.app, 'racer');
-    const [p1, p2] = await Promise.all([aProjectOf(ctx.db, user), aProjectOf(ctx.db, user)]);
+    const user = await createCreator(h.ctx.app, 'racer');
+    const [p1, p2] = await Promise.all([aProjectOf(h.ctx.db, user), aProjectOf(h.ctx.db, user)]);
     const shape = { steps: 3, tools: 3, materials: 2, itemPrefix: 'Shared' };
     const replies = await Promise.all([
-      finalize(ctx.app, user, aPayload(user, p1, shape)),
-      finalize(ctx.app, user, aPayload(user, p2, shape)),
+      finalize(h.ctx.app, user, aPayload(user, p1, shape)),
+      finalize(h.ctx.app, user, aPayload(user, p2, shape)),
     ]);
     expect(replies.map((r) => r.statusCode)).toEqual([200, 200]);
     expect((await repositoryOf(user, 'tools')).length).toBe(3);
@@ -207,9 +198,9 @@ describe('POST /api/upload_steps: round trip', () => {
   });
 
   it('finds repository items case-insensitively, links by id, copies an id-only item, and fills a missing link', async () => {
-    const user = await createCreator(ctx.app, 'linker');
-    const projectId = await aProjectOf(ctx.db, user);
-    const created = await ctx.app.inject({
+    const user = await createCreator(h.ctx.app, 'linker');
+    const projectId = await aProjectOf(h.ctx.db, user);
+    const created = await h.ctx.app.inject({
       method: 'POST',
       url: `/api/users/${user.uid}/tools`,
       headers: bearer(user),
@@ -235,9 +226,9 @@ describe('POST /api/upload_steps: round trip', () => {
         { ...second, tools: [{ quantity: 4, tool_id: drillId }] },
       ],
     };
-    const res = await finalize(ctx.app, user, withTools);
+    const res = await finalize(h.ctx.app, user, withTools);
     expect(res.statusCode).toBe(200);
-    const steps = (await getSteps(ctx.app, user, projectId)).json() as Step[];
+    const steps = (await getSteps(h.ctx.app, user, projectId)).json() as Step[];
     expect(steps[0]?.tools[0]?.tool).toMatchObject({ tool_id: drillId, name: 'DRILL' });
     expect(steps[1]?.tools[0]).toMatchObject({
       quantity: 4,
@@ -249,16 +240,16 @@ describe('POST /api/upload_steps: round trip', () => {
   });
 
   it('adds every step item to the buy list with auto_generate_buy_list, merged', async () => {
-    const user = await createCreator(ctx.app, 'auto');
-    const projectId = await aProjectOf(ctx.db, user);
+    const user = await createCreator(h.ctx.app, 'auto');
+    const projectId = await aProjectOf(h.ctx.db, user);
     const payload = {
       ...aPayload(user, projectId, { steps: 2, tools: 1, materials: 1 }),
       buy_list: [{ name: 'item TOOL 0', quantity: 5 }],
       auto_generate_buy_list: true,
     };
-    expect((await finalize(ctx.app, user, payload)).statusCode).toBe(200);
+    expect((await finalize(h.ctx.app, user, payload)).statusCode).toBe(200);
     const list = (
-      await ctx.app.inject({
+      await h.ctx.app.inject({
         method: 'GET',
         url: `/api/projects/${projectId}/buy_list`,
         headers: bearer(user),
@@ -274,24 +265,24 @@ describe('POST /api/upload_steps: round trip', () => {
 
 describe('finalize.submit over tRPC', () => {
   it('finalizes through the same service and refuses another user_id', async () => {
-    const projectId = await aProjectOf(ctx.db, bob);
+    const projectId = await aProjectOf(h.ctx.db, h.bob);
     const ok = await trpcCall(
-      ctx.app,
-      bob,
+      h.ctx.app,
+      h.bob,
       'finalize.submit',
-      aPayload(bob, projectId),
+      aPayload(h.bob, projectId),
       'mutation',
     );
     expect(ok.statusCode).toBe(200);
     expect(ok.json().result.data).toMatchObject({ project_id: projectId, step_count: 2 });
-    const list = await trpcCall(ctx.app, bob, 'steps.list', { project_id: projectId }, 'query');
+    const list = await trpcCall(h.ctx.app, h.bob, 'steps.list', { project_id: projectId }, 'query');
     expect(list.json().result.data).toHaveLength(2);
 
     const forbidden = await trpcCall(
-      ctx.app,
-      bob,
+      h.ctx.app,
+      h.bob,
       'finalize.submit',
-      aPayload(alice, projectId),
+      aPayload(h.alice, projectId),
       'mutation',
     );
     expect(forbidden.statusCode).toBe(403);
@@ -300,11 +291,11 @@ describe('finalize.submit over tRPC', () => {
 
 describe('finalize at scale', () => {
   it('uses the same number of statements for 2 steps as for 100 steps x 10 annotations x 5 items', async () => {
-    const user = await createCreator(ctx.app, 'scale');
-    const counting = countingDb(ctx.databaseUrl);
+    const user = await createCreator(h.ctx.app, 'scale');
+    const counting = countingDb(h.ctx.databaseUrl);
     try {
       const statements = async (steps: number, annotations: number, items: number) => {
-        const projectId = await aProjectOf(ctx.db, user);
+        const projectId = await aProjectOf(h.ctx.db, user);
         const payload = aPayload(user, projectId, {
           steps,
           annotations,

@@ -1,24 +1,14 @@
 import { messages } from '@stepwise/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from './support/app';
+import { describe, expect, it } from 'vitest';
+import { useTwoCreators } from './support/creators';
 import { bearer, createCreator, type TestUser } from './support/identity';
+import { MISSING_ID } from './support/projects';
 
-let ctx: Awaited<ReturnType<typeof buildTestApp>>;
-let alice: TestUser;
-let bob: TestUser;
-
-beforeAll(async () => {
-  ctx = await buildTestApp();
-  alice = await createCreator(ctx.app, 'alice');
-  bob = await createCreator(ctx.app, 'bob');
-});
-afterAll(() => ctx?.close());
-
-const MISSING_ID = '00000000-0000-4000-8000-000000000000';
+const h = useTwoCreators();
 type Method = 'GET' | 'POST' | 'DELETE';
 
 function call(user: TestUser | null, method: Method, url: string, payload?: object) {
-  return ctx.app.inject({
+  return h.ctx.app.inject({
     method,
     url,
     headers: user ? bearer(user) : {},
@@ -28,12 +18,12 @@ function call(user: TestUser | null, method: Method, url: string, payload?: obje
 
 function trpc(user: TestUser, procedure: string, input: unknown, kind: 'query' | 'mutation') {
   return kind === 'query'
-    ? ctx.app.inject({
+    ? h.ctx.app.inject({
         method: 'GET',
         url: `/trpc/profile.${procedure}?input=${encodeURIComponent(JSON.stringify(input))}`,
         headers: bearer(user),
       })
-    : ctx.app.inject({
+    : h.ctx.app.inject({
         method: 'POST',
         url: `/trpc/profile.${procedure}`,
         headers: { ...bearer(user), 'content-type': 'application/json' },
@@ -46,7 +36,7 @@ async function aProject(
   name: string,
   options: { published?: boolean; description?: string | null } = {},
 ): Promise<string> {
-  const row = await ctx.db
+  const row = await h.ctx.db
     .insertInto('projects')
     .values({
       firebase_uid: owner.uid,
@@ -63,23 +53,23 @@ const ids = (list: { project_id: string }[]) => list.map((p) => p.project_id);
 
 describe('likes and saves', () => {
   it('are idempotent, keep like_count, and fill the profile lists most recent first', async () => {
-    const shed = await aProject(bob, 'Shed', { published: true, description: 'A garden shed.' });
-    const desk = await aProject(bob, 'Desk', { published: true });
-    const own = await aProject(alice, 'My draft');
+    const shed = await aProject(h.bob, 'Shed', { published: true, description: 'A garden shed.' });
+    const desk = await aProject(h.bob, 'Desk', { published: true });
+    const own = await aProject(h.alice, 'My draft');
 
     for (let i = 0; i < 2; i += 1) {
-      const liked = await call(alice, 'POST', `/api/projects/${shed}/like`);
+      const liked = await call(h.alice, 'POST', `/api/projects/${shed}/like`);
       expect(liked.statusCode).toBe(200);
       expect(liked.json()).toEqual({ project_id: shed, liked: true, like_count: 1 });
     }
-    expect((await call(bob, 'POST', `/api/projects/${shed}/like`)).json().like_count).toBe(2);
-    await call(alice, 'POST', `/api/projects/${desk}/like`);
-    await call(alice, 'POST', `/api/projects/${own}/like`);
-    await call(alice, 'POST', `/api/projects/${desk}/save`);
-    const saved = await call(alice, 'POST', `/api/projects/${shed}/save`);
+    expect((await call(h.bob, 'POST', `/api/projects/${shed}/like`)).json().like_count).toBe(2);
+    await call(h.alice, 'POST', `/api/projects/${desk}/like`);
+    await call(h.alice, 'POST', `/api/projects/${own}/like`);
+    await call(h.alice, 'POST', `/api/projects/${desk}/save`);
+    const saved = await call(h.alice, 'POST', `/api/projects/${shed}/save`);
     expect(saved.json()).toEqual({ project_id: shed, saved: true });
 
-    const liked = await call(alice, 'GET', `/api/users/${alice.uid}/liked_projects`);
+    const liked = await call(h.alice, 'GET', `/api/users/${h.alice.uid}/liked_projects`);
     expect(liked.statusCode).toBe(200);
     expect(ids(liked.json())).toEqual([own, desk, shed]);
     expect(liked.json()[2]).toMatchObject({
@@ -88,49 +78,49 @@ describe('likes and saves', () => {
       creator: { username: 'bob' },
     });
     expect(liked.json()[2].created_at).toMatch(/^\d{4}-\d\d-\d\dT/);
-    const two = await call(alice, 'GET', `/api/users/${alice.uid}/liked_projects?limit=2`);
+    const two = await call(h.alice, 'GET', `/api/users/${h.alice.uid}/liked_projects?limit=2`);
     expect(ids(two.json())).toEqual([own, desk]);
-    const savedList = await call(alice, 'GET', `/api/users/${alice.uid}/saved_projects`);
+    const savedList = await call(h.alice, 'GET', `/api/users/${h.alice.uid}/saved_projects`);
     expect(ids(savedList.json())).toEqual([shed, desk]);
 
     for (let i = 0; i < 2; i += 1) {
-      const unliked = await call(alice, 'DELETE', `/api/projects/${shed}/like`);
+      const unliked = await call(h.alice, 'DELETE', `/api/projects/${shed}/like`);
       expect(unliked.json()).toEqual({ project_id: shed, liked: false, like_count: 1 });
     }
-    const unsaved = await call(alice, 'DELETE', `/api/projects/${shed}/save`);
+    const unsaved = await call(h.alice, 'DELETE', `/api/projects/${shed}/save`);
     expect(unsaved.json()).toEqual({ project_id: shed, saved: false });
     expect(
-      ids((await call(alice, 'GET', `/api/users/${alice.uid}/saved_projects`)).json()),
+      ids((await call(h.alice, 'GET', `/api/users/${h.alice.uid}/saved_projects`)).json()),
     ).toEqual([desk]);
   });
 
   it('answer 404 for another creator’s draft, 400 for a malformed id, 401 without a token', async () => {
-    const draft = await aProject(bob, 'Secret draft');
+    const draft = await aProject(h.bob, 'Secret draft');
     for (const action of ['like', 'save'] as const) {
       for (const method of ['POST', 'DELETE'] as const) {
-        const hidden = await call(alice, method, `/api/projects/${draft}/${action}`);
+        const hidden = await call(h.alice, method, `/api/projects/${draft}/${action}`);
         expect(hidden.statusCode).toBe(404);
         expect(hidden.json().detail).toBe(messages.annotate.projectNotFound);
       }
-      const missing = await call(alice, 'POST', `/api/projects/${MISSING_ID}/${action}`);
+      const missing = await call(h.alice, 'POST', `/api/projects/${MISSING_ID}/${action}`);
       expect(missing.statusCode).toBe(404);
-      const malformed = await call(alice, 'POST', `/api/projects/nope/${action}`);
+      const malformed = await call(h.alice, 'POST', `/api/projects/nope/${action}`);
       expect(malformed.statusCode).toBe(400);
       expect(malformed.json().detail).toBe(messages.annotate.invalidProjectId);
       expect((await call(null, 'POST', `/api/projects/${draft}/${action}`)).statusCode).toBe(401);
     }
-    expect((await call(bob, 'POST', `/api/projects/${draft}/like`)).statusCode).toBe(200);
+    expect((await call(h.bob, 'POST', `/api/projects/${draft}/like`)).statusCode).toBe(200);
   });
 
   it('drop out of the lists when the creator unpublishes the project', async () => {
-    const carol = await createCreator(ctx.app, 'carol');
-    const table = await aProject(bob, 'Table', { published: true });
+    const carol = await createCreator(h.ctx.app, 'carol');
+    const table = await aProject(h.bob, 'Table', { published: true });
     await call(carol, 'POST', `/api/projects/${table}/like`);
     await call(carol, 'POST', `/api/projects/${table}/comments`, { comment_text: 'Nice' });
     expect(
       (await call(carol, 'GET', `/api/users/${carol.uid}/liked_projects`)).json(),
     ).toHaveLength(1);
-    await ctx.db
+    await h.ctx.db
       .updateTable('projects')
       .set({ is_published: false })
       .where('project_id', '=', table)
@@ -142,8 +132,8 @@ describe('likes and saves', () => {
 
 describe('comments', () => {
   it('are added to visible projects and listed newest first with their project', async () => {
-    const dave = await createCreator(ctx.app, 'dave');
-    const bench = await aProject(bob, 'Bench', { published: true });
+    const dave = await createCreator(h.ctx.app, 'dave');
+    const bench = await aProject(h.bob, 'Bench', { published: true });
     const own = await aProject(dave, 'Own draft');
     const first = await call(dave, 'POST', `/api/projects/${bench}/comments`, {
       comment_text: '  Lovely bench  ',
@@ -175,8 +165,8 @@ describe('comments', () => {
   });
 
   it('validate the text and the project', async () => {
-    const bench = await aProject(bob, 'Bench 2', { published: true });
-    const draft = await aProject(bob, 'Draft 2');
+    const bench = await aProject(h.bob, 'Bench 2', { published: true });
+    const draft = await aProject(h.bob, 'Draft 2');
     const url = `/api/projects/${bench}/comments`;
     const cases: [object, string][] = [
       [{ comment_text: '   ' }, 'Comment text is required.'],
@@ -184,17 +174,17 @@ describe('comments', () => {
       [{ comment_text: 'x'.repeat(2001) }, 'A comment can be at most 2,000 characters.'],
     ];
     for (const [payload, detail] of cases) {
-      const res = await call(alice, 'POST', url, payload);
+      const res = await call(h.alice, 'POST', url, payload);
       expect(res.statusCode).toBe(400);
       expect(res.json().detail).toContain(detail);
     }
-    const nul = await call(alice, 'POST', url, { comment_text: 'a\u0000b' });
+    const nul = await call(h.alice, 'POST', url, { comment_text: 'a\u0000b' });
     expect(nul.statusCode).toBe(400);
     expect(nul.json().detail).toContain('NUL');
-    expect((await call(alice, 'POST', url, { comment_text: 'x'.repeat(2000) })).statusCode).toBe(
+    expect((await call(h.alice, 'POST', url, { comment_text: 'x'.repeat(2000) })).statusCode).toBe(
       201,
     );
-    const hidden = await call(alice, 'POST', `/api/projects/${draft}/comments`, {
+    const hidden = await call(h.alice, 'POST', `/api/projects/${draft}/comments`, {
       comment_text: 'Hi',
     });
     expect(hidden.statusCode).toBe(404);
@@ -204,7 +194,7 @@ describe('comments', () => {
 
 describe('search history', () => {
   it('records terms and lists them newest first, each once', async () => {
-    const erin = await createCreator(ctx.app, 'erin');
+    const erin = await createCreator(h.ctx.app, 'erin');
     const url = `/api/users/${erin.uid}/search_history`;
     for (const term of ['drill', 'saw', ' Drill ', 'glue']) {
       const res = await call(erin, 'POST', url, { term });
@@ -222,7 +212,7 @@ describe('search history', () => {
     const long = await call(erin, 'POST', url, { term: 'x'.repeat(201) });
     expect(long.statusCode).toBe(400);
     expect(long.json().detail).toContain('at most 200 characters');
-    const other = await call(bob, 'POST', url, { term: 'spy' });
+    const other = await call(h.bob, 'POST', url, { term: 'spy' });
     expect(other.statusCode).toBe(403);
     expect((await call(null, 'POST', url, { term: 'x' })).statusCode).toBe(401);
   });
@@ -231,23 +221,23 @@ describe('search history', () => {
 describe('the profile lists', () => {
   it('are the caller’s own: 403 for another uid, 401 without a token, 400 for a bad limit', async () => {
     for (const list of ['liked_projects', 'saved_projects', 'comments', 'search_history']) {
-      const url = `/api/users/${alice.uid}/${list}`;
-      const other = await call(bob, 'GET', url);
+      const url = `/api/users/${h.alice.uid}/${list}`;
+      const other = await call(h.bob, 'GET', url);
       expect(other.statusCode, list).toBe(403);
       expect(other.json().detail).toContain('your own account');
       expect((await call(null, 'GET', url)).statusCode).toBe(401);
       for (const limit of ['0', '101', 'ten', '1.5']) {
-        const bad = await call(alice, 'GET', `${url}?limit=${limit}`);
+        const bad = await call(h.alice, 'GET', `${url}?limit=${limit}`);
         expect(bad.statusCode, `${list} ${limit}`).toBe(400);
         expect(bad.json().detail).toContain('limit must be a whole number from 1 to 100.');
       }
-      expect((await call(alice, 'GET', `${url}?limit=100`)).statusCode).toBe(200);
+      expect((await call(h.alice, 'GET', `${url}?limit=100`)).statusCode).toBe(200);
     }
   });
 
   it('return at most 100 entries without a limit', async () => {
-    const fay = await createCreator(ctx.app, 'fay');
-    await ctx.db
+    const fay = await createCreator(h.ctx.app, 'fay');
+    await h.ctx.db
       .insertInto('search_history')
       .values(Array.from({ length: 120 }, (_, i) => ({ firebase_uid: fay.uid, term: `t${i}` })))
       .execute();
@@ -258,9 +248,9 @@ describe('the profile lists', () => {
 
 describe('profile over tRPC', () => {
   it('runs the writes and the lists through the same services', async () => {
-    const gus = await createCreator(ctx.app, 'gus');
-    const lamp = await aProject(bob, 'Lamp', { published: true });
-    const draft = await aProject(bob, 'Lamp draft');
+    const gus = await createCreator(h.ctx.app, 'gus');
+    const lamp = await aProject(h.bob, 'Lamp', { published: true });
+    const draft = await aProject(h.bob, 'Lamp draft');
 
     const liked = await trpc(gus, 'like', { project_id: lamp }, 'mutation');
     expect(liked.json().result.data).toEqual({ project_id: lamp, liked: true, like_count: 1 });
@@ -286,7 +276,7 @@ describe('profile over tRPC', () => {
     ]);
     expect((await trpc(gus, 'comments', input, 'query')).json().result.data).toHaveLength(1);
     expect((await trpc(gus, 'searchHistory', input, 'query')).json().result.data).toEqual(['lamp']);
-    const other = await trpc(bob, 'searchHistory', input, 'query');
+    const other = await trpc(h.bob, 'searchHistory', input, 'query');
     expect(other.statusCode).toBe(403);
     const badLimit = await trpc(gus, 'comments', { uid: gus.uid, limit: 0 }, 'query');
     expect(badLimit.statusCode).toBe(400);

@@ -1,27 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { aProject, aStep } from './db/fixtures';
-import { buildTestApp } from './support/app';
-import { bearer, createCreator, signUpUser, type TestUser } from './support/identity';
+import { useTwoCreators } from './support/creators';
+import { bearer, signUpUser, type TestUser } from './support/identity';
+import { MISSING_ID } from './support/projects';
 
-let ctx: Awaited<ReturnType<typeof buildTestApp>>;
-let alice: TestUser;
-let bob: TestUser;
-
-beforeAll(async () => {
-  ctx = await buildTestApp();
-  alice = await createCreator(ctx.app, 'alice');
-  bob = await createCreator(ctx.app, 'bob');
-});
-afterAll(() => ctx?.close());
-
-const MISSING_ID = '00000000-0000-4000-8000-000000000000';
+const h = useTwoCreators();
 const LINK_TEXT = 'Purchase link must be a valid URL starting with http:// or https://';
 
 type Kind = 'tools' | 'materials';
 type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 
 function call(user: TestUser | null, method: Method, url: string, payload?: object) {
-  return ctx.app.inject({
+  return h.ctx.app.inject({
     method,
     url,
     headers: user ? bearer(user) : {},
@@ -36,7 +26,7 @@ async function create(user: TestUser, kind: Kind, payload: object) {
 }
 
 function trpc(user: TestUser | null, procedure: string, input: object) {
-  return ctx.app.inject({
+  return h.ctx.app.inject({
     method: 'POST',
     url: `/trpc/repository.${procedure}`,
     headers: { ...(user ? bearer(user) : {}), 'content-type': 'application/json' },
@@ -46,8 +36,8 @@ function trpc(user: TestUser | null, procedure: string, input: object) {
 
 describe('repository tools over REST', () => {
   it('creates, lists newest first, edits partly and fully, and deletes', async () => {
-    const imagePath = `users/${alice.uid}/repository/tools/1a_hand saw.jpg`;
-    const saw = await create(alice, 'tools', {
+    const imagePath = `users/${h.alice.uid}/repository/tools/1a_hand saw.jpg`;
+    const saw = await create(h.alice, 'tools', {
       name: '  Hand saw ',
       specification: '  ',
       purchase_link: 'https://shop.example.com/saw',
@@ -59,24 +49,24 @@ describe('repository tools over REST', () => {
       purchase_link: 'https://shop.example.com/saw',
       image_path: imagePath,
       image_file: {
-        file_url: `/files/users/${alice.uid}/repository/tools/1a_hand%20saw.jpg`,
+        file_url: `/files/users/${h.alice.uid}/repository/tools/1a_hand%20saw.jpg`,
         file_key: imagePath,
       },
     });
     expect(saw.tool_id).toMatch(/^[0-9a-f-]{36}$/);
     expect(saw.created_at).toBe(saw.updated_at);
-    const drill = await create(alice, 'tools', { name: 'Drill', specification: '18V' });
+    const drill = await create(h.alice, 'tools', { name: 'Drill', specification: '18V' });
     expect(drill.image_file).toBeNull();
 
-    const list = await call(alice, 'GET', `/api/users/${alice.uid}/tools`);
+    const list = await call(h.alice, 'GET', `/api/users/${h.alice.uid}/tools`);
     expect(list.statusCode).toBe(200);
     expect(list.json().map((t: { tool_id: string }) => t.tool_id)).toEqual([
       drill.tool_id,
       saw.tool_id,
     ]);
 
-    const url = `/api/users/${alice.uid}/tools/${saw.tool_id}`;
-    const partial = await call(alice, 'PATCH', url, { specification: '24 TPI' });
+    const url = `/api/users/${h.alice.uid}/tools/${saw.tool_id}`;
+    const partial = await call(h.alice, 'PATCH', url, { specification: '24 TPI' });
     expect(partial.statusCode).toBe(200);
     expect(partial.json()).toMatchObject({
       tool_id: saw.tool_id,
@@ -86,7 +76,7 @@ describe('repository tools over REST', () => {
       image_path: imagePath,
     });
 
-    const full = await call(alice, 'PATCH', url, {
+    const full = await call(h.alice, 'PATCH', url, {
       name: 'Japanese saw',
       specification: null,
       purchase_link: '',
@@ -101,46 +91,46 @@ describe('repository tools over REST', () => {
       image_file: null,
     });
 
-    const deleted = await call(alice, 'DELETE', url);
+    const deleted = await call(h.alice, 'DELETE', url);
     expect(deleted.statusCode).toBe(200);
     expect(deleted.json()).toEqual({ message: 'Tool deleted successfully.' });
-    const after = await call(alice, 'GET', `/api/users/${alice.uid}/tools`);
+    const after = await call(h.alice, 'GET', `/api/users/${h.alice.uid}/tools`);
     expect(after.json().map((t: { tool_id: string }) => t.tool_id)).toEqual([drill.tool_id]);
-    const again = await call(alice, 'DELETE', url);
+    const again = await call(h.alice, 'DELETE', url);
     expect(again.statusCode).toBe(404);
     expect(again.json().detail).toBe('Tool not found.');
   });
 
   it('answers 400 with the spec texts for a blank name and a bad link, and for bad ids and paths', async () => {
-    const base = `/api/users/${alice.uid}/tools`;
-    const blank = await call(alice, 'POST', base, { name: '   ' });
+    const base = `/api/users/${h.alice.uid}/tools`;
+    const blank = await call(h.alice, 'POST', base, { name: '   ' });
     expect(blank.statusCode).toBe(400);
     expect(blank.json().detail).toContain('Tool name is required.');
 
-    const link = await call(alice, 'POST', base, { name: 'Saw', purchase_link: 'shop.com/saw' });
+    const link = await call(h.alice, 'POST', base, { name: 'Saw', purchase_link: 'shop.com/saw' });
     expect(link.statusCode).toBe(400);
     expect(link.json().detail).toContain(LINK_TEXT);
 
-    const long = await call(alice, 'POST', base, { name: 'x'.repeat(201) });
+    const long = await call(h.alice, 'POST', base, { name: 'x'.repeat(201) });
     expect(long.statusCode).toBe(400);
     expect(long.json().detail).toContain('Name must be at most 200 characters.');
 
-    const badId = await call(alice, 'PATCH', `${base}/not-a-uuid`, { name: 'Saw' });
+    const badId = await call(h.alice, 'PATCH', `${base}/not-a-uuid`, { name: 'Saw' });
     expect(badId.statusCode).toBe(400);
     expect(badId.json().detail).toContain('Invalid tool ID format.');
 
-    const traversal = await call(alice, 'POST', base, {
+    const traversal = await call(h.alice, 'POST', base, {
       name: 'Saw',
-      image_path: `users/${alice.uid}/../${bob.uid}/saw.jpg`,
+      image_path: `users/${h.alice.uid}/../${h.bob.uid}/saw.jpg`,
     });
     expect(traversal.statusCode).toBe(400);
     expect(traversal.json().detail).toMatch(/Invalid image path/);
 
-    const saw = await create(alice, 'tools', { name: 'Saw' });
-    const blankEdit = await call(alice, 'PATCH', `${base}/${saw.tool_id}`, { name: '' });
+    const saw = await create(h.alice, 'tools', { name: 'Saw' });
+    const blankEdit = await call(h.alice, 'PATCH', `${base}/${saw.tool_id}`, { name: '' });
     expect(blankEdit.statusCode).toBe(400);
     expect(blankEdit.json().detail).toContain('Tool name is required.');
-    const linkEdit = await call(alice, 'PATCH', `${base}/${saw.tool_id}`, {
+    const linkEdit = await call(h.alice, 'PATCH', `${base}/${saw.tool_id}`, {
       purchase_link: 'ftp://x',
     });
     expect(linkEdit.statusCode).toBe(400);
@@ -148,7 +138,7 @@ describe('repository tools over REST', () => {
   });
 
   it('answers 401 without a token on every path', async () => {
-    const base = `/api/users/${alice.uid}/tools`;
+    const base = `/api/users/${h.alice.uid}/tools`;
     for (const [method, url] of [
       ['GET', base],
       ['POST', base],
@@ -162,43 +152,43 @@ describe('repository tools over REST', () => {
   });
 
   it('answers 403 for another user’s uid or image folder, and 404 for another user’s item', async () => {
-    const alicesSaw = await create(alice, 'tools', { name: 'Alice saw', specification: 'rip' });
-    const forBob = `/api/users/${bob.uid}/tools`;
+    const alicesSaw = await create(h.alice, 'tools', { name: 'Alice saw', specification: 'rip' });
+    const forBob = `/api/users/${h.bob.uid}/tools`;
     for (const [method, url] of [
       ['GET', forBob],
       ['POST', forBob],
       ['PATCH', `${forBob}/${alicesSaw.tool_id}`],
       ['DELETE', `${forBob}/${alicesSaw.tool_id}`],
     ] as const) {
-      const res = await call(alice, method, url, method === 'GET' ? undefined : { name: 'Saw' });
+      const res = await call(h.alice, method, url, method === 'GET' ? undefined : { name: 'Saw' });
       expect(res.statusCode, `${method} ${url}`).toBe(403);
       expect(res.json().detail).toBe('You can only access your own account and data.');
     }
 
-    const foreignImage = await call(alice, 'POST', `/api/users/${alice.uid}/tools`, {
+    const foreignImage = await call(h.alice, 'POST', `/api/users/${h.alice.uid}/tools`, {
       name: 'Borrowed',
-      image_path: `tools/${bob.uid}/saw.jpg`,
+      image_path: `tools/${h.bob.uid}/saw.jpg`,
     });
     expect(foreignImage.statusCode).toBe(403);
     expect(foreignImage.json().detail).toMatch(/own folder/);
 
-    const bobsUrl = `/api/users/${bob.uid}/tools/${alicesSaw.tool_id}`;
-    const edit = await call(bob, 'PATCH', bobsUrl, { name: 'Stolen' });
+    const bobsUrl = `/api/users/${h.bob.uid}/tools/${alicesSaw.tool_id}`;
+    const edit = await call(h.bob, 'PATCH', bobsUrl, { name: 'Stolen' });
     expect(edit.statusCode).toBe(404);
     expect(edit.json().detail).toBe('Tool not found.');
-    const remove = await call(bob, 'DELETE', bobsUrl);
+    const remove = await call(h.bob, 'DELETE', bobsUrl);
     expect(remove.statusCode).toBe(404);
     expect(remove.json().detail).toBe('Tool not found.');
-    const missing = await call(bob, 'PATCH', `/api/users/${bob.uid}/tools/${MISSING_ID}`, {});
+    const missing = await call(h.bob, 'PATCH', `/api/users/${h.bob.uid}/tools/${MISSING_ID}`, {});
     expect(missing.statusCode).toBe(404);
 
-    const row = await ctx.db
+    const row = await h.ctx.db
       .selectFrom('tools')
       .select(['name', 'firebase_uid'])
       .where('tool_id', '=', alicesSaw.tool_id)
       .executeTakeFirstOrThrow();
-    expect(row).toEqual({ name: 'Alice saw', firebase_uid: alice.uid });
-    const bobsList = await call(bob, 'GET', `/api/users/${bob.uid}/tools`);
+    expect(row).toEqual({ name: 'Alice saw', firebase_uid: h.alice.uid });
+    const bobsList = await call(h.bob, 'GET', `/api/users/${h.bob.uid}/tools`);
     expect(bobsList.json()).toEqual([]);
   });
 
@@ -210,18 +200,18 @@ describe('repository tools over REST', () => {
   });
 
   it('keeps a step’s copy when the repository tool it came from is deleted', async () => {
-    const clamp = await create(alice, 'tools', {
+    const clamp = await create(h.alice, 'tools', {
       name: 'Clamp',
       specification: '6 inch',
       purchase_link: 'https://shop.example.com/clamp',
     });
-    const owner = await ctx.db
+    const owner = await h.ctx.db
       .selectFrom('users')
       .selectAll()
-      .where('firebase_uid', '=', alice.uid)
+      .where('firebase_uid', '=', h.alice.uid)
       .executeTakeFirstOrThrow();
-    const step = await aStep(ctx.db, await aProject(ctx.db, owner));
-    await ctx.db
+    const step = await aStep(h.ctx.db, await aProject(h.ctx.db, owner));
+    await h.ctx.db
       .insertInto('step_tools')
       .values({
         step_id: step.step_id,
@@ -233,9 +223,9 @@ describe('repository tools over REST', () => {
       })
       .execute();
 
-    const res = await call(alice, 'DELETE', `/api/users/${alice.uid}/tools/${clamp.tool_id}`);
+    const res = await call(h.alice, 'DELETE', `/api/users/${h.alice.uid}/tools/${clamp.tool_id}`);
     expect(res.statusCode).toBe(200);
-    const kept = await ctx.db
+    const kept = await h.ctx.db
       .selectFrom('step_tools')
       .select(['tool_id', 'name', 'specification', 'purchase_link', 'quantity'])
       .where('step_id', '=', step.step_id)
@@ -254,40 +244,40 @@ describe('repository tools over REST', () => {
 
 describe('repository materials over REST', () => {
   it('runs the same lifecycle with the material texts', async () => {
-    const base = `/api/users/${alice.uid}/materials`;
-    const glue = await create(alice, 'materials', {
+    const base = `/api/users/${h.alice.uid}/materials`;
+    const glue = await create(h.alice, 'materials', {
       name: 'Wood glue',
       specification: 'PVA',
       purchase_link: null,
-      image_path: `materials/${alice.uid}/glue.png`,
+      image_path: `materials/${h.alice.uid}/glue.png`,
     });
     expect(glue.material_id).toMatch(/^[0-9a-f-]{36}$/);
     expect(glue.image_file).toEqual({
-      file_url: `/files/materials/${alice.uid}/glue.png`,
-      file_key: `materials/${alice.uid}/glue.png`,
+      file_url: `/files/materials/${h.alice.uid}/glue.png`,
+      file_key: `materials/${h.alice.uid}/glue.png`,
     });
 
-    const list = await call(alice, 'GET', base);
+    const list = await call(h.alice, 'GET', base);
     expect(list.statusCode).toBe(200);
     expect(list.json()).toEqual([glue]);
 
-    const blank = await call(alice, 'POST', base, { name: '' });
+    const blank = await call(h.alice, 'POST', base, { name: '' });
     expect(blank.statusCode).toBe(400);
     expect(blank.json().detail).toContain('Material name is required.');
-    const link = await call(alice, 'POST', base, { name: 'Glue', purchase_link: 'glue' });
+    const link = await call(h.alice, 'POST', base, { name: 'Glue', purchase_link: 'glue' });
     expect(link.statusCode).toBe(400);
     expect(link.json().detail).toContain(LINK_TEXT);
-    const badId = await call(alice, 'DELETE', `${base}/123`);
+    const badId = await call(h.alice, 'DELETE', `${base}/123`);
     expect(badId.statusCode).toBe(400);
     expect(badId.json().detail).toContain('Invalid material ID format.');
 
     const url = `${base}/${glue.material_id}`;
     expect((await call(null, 'PATCH', url, { name: 'x' })).statusCode).toBe(401);
-    expect((await call(alice, 'GET', `/api/users/${bob.uid}/materials`)).statusCode).toBe(403);
+    expect((await call(h.alice, 'GET', `/api/users/${h.bob.uid}/materials`)).statusCode).toBe(403);
     const foreign = await call(
-      bob,
+      h.bob,
       'PATCH',
-      `/api/users/${bob.uid}/materials/${glue.material_id}`,
+      `/api/users/${h.bob.uid}/materials/${glue.material_id}`,
       {
         name: 'Mine now',
       },
@@ -295,7 +285,7 @@ describe('repository materials over REST', () => {
     expect(foreign.statusCode).toBe(404);
     expect(foreign.json().detail).toBe('Material not found.');
 
-    const edited = await call(alice, 'PATCH', url, {
+    const edited = await call(h.alice, 'PATCH', url, {
       name: 'Epoxy',
       specification: '5 min',
       purchase_link: 'http://shop.example.com/epoxy',
@@ -308,28 +298,28 @@ describe('repository materials over REST', () => {
       purchase_link: 'http://shop.example.com/epoxy',
       image_file: null,
     });
-    const deleted = await call(alice, 'DELETE', url);
+    const deleted = await call(h.alice, 'DELETE', url);
     expect(deleted.json()).toEqual({ message: 'Material deleted successfully.' });
-    expect((await call(alice, 'GET', base)).json()).toEqual([]);
+    expect((await call(h.alice, 'GET', base)).json()).toEqual([]);
   });
 });
 
 describe('repository over tRPC', () => {
   it('creates, lists, updates and deletes through the same service', async () => {
-    const created = await trpc(bob, 'create', { kind: 'materials', name: 'Sandpaper' });
+    const created = await trpc(h.bob, 'create', { kind: 'materials', name: 'Sandpaper' });
     expect(created.statusCode).toBe(200);
     const item = created.json().result.data;
     expect(item).toMatchObject({ name: 'Sandpaper', specification: null });
 
-    const list = await ctx.app.inject({
+    const list = await h.ctx.app.inject({
       method: 'GET',
       url: `/trpc/repository.list?input=${encodeURIComponent(JSON.stringify({ kind: 'materials' }))}`,
-      headers: bearer(bob),
+      headers: bearer(h.bob),
     });
     expect(list.statusCode).toBe(200);
     expect(list.json().result.data).toEqual([item]);
 
-    const updated = await trpc(bob, 'update', {
+    const updated = await trpc(h.bob, 'update', {
       kind: 'materials',
       item_id: item.material_id,
       specification: '120 grit',
@@ -340,17 +330,17 @@ describe('repository over tRPC', () => {
       specification: '120 grit',
     });
 
-    const foreign = await trpc(alice, 'delete', { kind: 'materials', item_id: item.material_id });
+    const foreign = await trpc(h.alice, 'delete', { kind: 'materials', item_id: item.material_id });
     expect(foreign.statusCode).toBe(404);
     expect(foreign.json().error.message).toBe('Material not found.');
 
-    const deleted = await trpc(bob, 'delete', { kind: 'materials', item_id: item.material_id });
+    const deleted = await trpc(h.bob, 'delete', { kind: 'materials', item_id: item.material_id });
     expect(deleted.statusCode).toBe(200);
     expect(deleted.json().result.data).toEqual({ message: 'Material deleted successfully.' });
   });
 
   it('validates with the spec texts and needs a token', async () => {
-    const blank = await trpc(bob, 'create', { kind: 'tools', name: ' ' });
+    const blank = await trpc(h.bob, 'create', { kind: 'tools', name: ' ' });
     expect(blank.statusCode).toBe(400);
     expect(blank.json().error.message).toContain('Tool name is required.');
     const anonymous = await trpc(null, 'create', { kind: 'tools', name: 'Saw' });

@@ -1,63 +1,26 @@
 import '@/features/creation/test/resize-observer';
-import {
-  type AuthoringDraftInput,
-  aiStepTiming,
-  type DraftRecord,
-  draftRecordSchema,
-} from '@stepwise/contracts';
+import { type AuthoringDraftInput, type DraftRecord, draftRecordSchema } from '@stepwise/contracts';
 import { emptyEditorStep } from '@stepwise/machines';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { aiBreakdown, PROJECT_ID, projectRecord } from '@/features/authoring/test/fixtures';
 import { type FakeAnswer, type FakeCall, fakeTrpc } from '@/features/repository/test/fake-trpc';
 import { ANNOTATE_REDIRECT_DELAY_MS } from '@/routes/annotate';
 import { renderApp, signedIn } from '@/test/render-app';
 
-const PROJECT_ID = '11111111-1111-4111-8111-111111111111';
 const VIDEO_PATH = 'users/uid-ada/videos/b.mp4';
 
-const aiStep = (name: string, start: number, end: number) => ({
-  name,
-  description: `${name} carefully.`,
-  estimated_duration: 30,
-  difficulty_level: 'Beginner',
-  video_start_time_ms: start,
-  video_end_time_ms: end,
-  ...aiStepTiming(start, end),
-  tools: ['hand saw'],
-  materials: ['cedar board'],
-  cautions: ['Always wear safety glasses.'],
-  validation_metric: { question: 'What do you cut with?', expected_answer: 'a hand saw' },
-});
-
-const project = {
-  project_id: PROJECT_ID,
-  name: 'Cedar birdhouse',
-  description: null,
-  tags: [],
-  firebase_uid: 'uid-ada',
-  thumbnail_url: null,
-  frame_url: null,
-  UploadVideos: [{ name: 'birdhouse.mp4', url: `/files/${VIDEO_PATH}`, path: VIDEO_PATH }],
-  ai_breakdown_data: [
-    {
-      videoName: 'birdhouse.mp4',
-      transcript: 'First, cut the panels.',
-      steps: [aiStep('Cut the panels', 700, 12_500), aiStep('Glue the roof', 12_500, 30_000)],
-      materials: [],
-      tools: [],
-      cautions: [],
-      questions: [],
-    },
-  ],
-  ShortFormVideo: null,
-  is_published: false,
-  view_count: 0,
-  like_count: 0,
-  comment_count: 0,
-  comments: [],
-  created_at: '2026-11-22T12:00:00.000Z',
-  updated_at: '2026-11-22T12:00:00.000Z',
-};
+const project = projectRecord(
+  [{ name: 'birdhouse.mp4', path: VIDEO_PATH }],
+  aiBreakdown('birdhouse.mp4', {
+    estimated_duration: 30,
+    difficulty_level: 'Beginner',
+    tools: ['hand saw'],
+    materials: ['cedar board'],
+    cautions: ['Always wear safety glasses.'],
+    validation_metric: { question: 'What do you cut with?', expected_answer: 'a hand saw' },
+  }),
+);
 
 const signEverything = (input: unknown): FakeAnswer => {
   const { paths } = input as { paths: string[] };

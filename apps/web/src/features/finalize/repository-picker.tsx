@@ -1,10 +1,12 @@
 import type { RepositoryItem, RepositoryKind } from '@stepwise/contracts';
 import { Button, Spinner, Tabs } from '@stepwise/ui';
-import { Package, Plus, Wrench } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useSignedUrls } from '@/features/files/use-signed-urls';
 import { type BuyListItem, buyItemFromRepository } from '@/features/finalize/buy-list';
+import { ItemRowText } from '@/features/finalize/item-row-text';
 import { finalizeTexts as texts } from '@/features/finalize/texts';
+import { ItemThumbnail, itemKindIcon } from '@/features/repository/item-thumbnail';
 import {
   filterRepositoryItems,
   itemIdOf,
@@ -83,7 +85,6 @@ function PickerList({ kind, query, list, onAdd }: PickerListProps) {
       </p>
     );
   }
-  const Icon = kind === 'tools' ? Wrench : Package;
   return (
     <ul className="flex max-h-80 flex-col divide-y divide-slate-100 overflow-y-auto">
       {items.map((item) => {
@@ -91,23 +92,13 @@ function PickerList({ kind, query, list, onAdd }: PickerListProps) {
         const image = path ? images[path] : undefined;
         return (
           <li key={itemIdOf(item)} className="flex items-center gap-3 py-2">
-            <span className="flex size-10 shrink-0 items-center justify-center overflow-hidden rounded-lg bg-slate-100">
-              {image ? (
-                <img src={image} alt="" loading="lazy" className="size-full object-cover" />
-              ) : (
-                <Icon aria-hidden="true" className="size-5 text-slate-300" />
-              )}
-            </span>
-            <div className="flex min-w-0 flex-1 flex-col">
-              <span className="truncate text-sm font-medium text-slate-900" title={item.name}>
-                {item.name}
-              </span>
-              {item.specification ? (
-                <span className="truncate text-xs text-slate-500" title={item.specification}>
-                  {item.specification}
-                </span>
-              ) : null}
-            </div>
+            <ItemThumbnail
+              url={image}
+              icon={itemKindIcon(kind)}
+              className="size-10 rounded-lg"
+              iconClassName="size-5"
+            />
+            <ItemRowText name={item.name} specification={item.specification} />
             <Button
               variant="secondary"
               size="sm"

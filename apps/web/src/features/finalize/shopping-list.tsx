@@ -4,29 +4,58 @@ import { AlertTriangle, ExternalLink, Package, ShoppingCart, Trash2 } from 'luci
 import { type ReactNode, useId, useState } from 'react';
 import { useSignedUrls } from '@/features/files/use-signed-urls';
 import type { BuyListItem } from '@/features/finalize/buy-list';
+import { ItemRowText } from '@/features/finalize/item-row-text';
 import { finalizeTexts as texts } from '@/features/finalize/texts';
-import type { BuyListState } from '@/features/finalize/use-buy-list';
+import type { BuyListState, BuyListStatus } from '@/features/finalize/use-buy-list';
+import { ItemThumbnail } from '@/features/repository/item-thumbnail';
 
-export interface ShoppingListProps {
-  /** The list from `useBuyList(projectId)`. */
-  buyList: BuyListState;
-  /** False shows the list without quantity inputs, remove and clear (a summary). */
-  editable?: boolean;
-  /** Extra actions beside the heading (the Finalize view's 'Add all ... from steps'). */
-  actions?: ReactNode;
+/** A row of the list: a buy-list item, of which a summary may know only some fields. */
+export type ShoppingListItem = Pick<BuyListItem, 'name' | 'quantity'> &
+  Partial<Omit<BuyListItem, 'name' | 'quantity'>>;
+
+/** What a summary shows: the items, and the load state and warning when it has them. */
+export interface ShoppingListSummary {
+  items: readonly ShoppingListItem[];
+  status?: BuyListStatus;
+  warning?: string | null;
 }
 
-const imageOf = (item: BuyListItem): string | null => item.image_path ?? item.image_url;
+interface CommonProps {
+  /** Extra actions beside the heading (the Finalize view's 'Add all ... from steps'). */
+  actions?: ReactNode;
+  /** What an empty list says; the Finalize view's text by default. */
+  emptyText?: string;
+}
+
+export type ShoppingListProps = CommonProps &
+  (
+    | {
+        /** The list from `useBuyList(projectId)`. */
+        buyList: BuyListState;
+        editable?: true;
+      }
+    | {
+        /** A summary: the list without quantity inputs, remove and clear. */
+        buyList: ShoppingListSummary;
+        editable: false;
+      }
+  );
+
+const imageOf = (item: ShoppingListItem): string | null =>
+  item.image_path ?? item.image_url ?? null;
 
 /**
  * The Shopping List (spec 2 Overview and Finalize views, 4 "Buy list"): each item with its image,
  * specification, quantity and purchase link; quantity change, remove, and Clear after a
  * confirmation. A failed server save shows as a warning, never blocking.
  */
-export function ShoppingList({ buyList, editable = true, actions }: ShoppingListProps) {
+export function ShoppingList(props: ShoppingListProps) {
+  const { actions, emptyText = texts.shoppingListEmpty } = props;
   const headingId = useId();
   const [confirming, setConfirming] = useState(false);
-  const { items, status, warning } = buyList;
+  const { items, status = 'ready', warning = null } = props.buyList;
+  /** The list's changes, or null in a summary. */
+  const editing = props.editable === false ? null : props.buyList;
   const images = useSignedUrls(items.map(imageOf));
 
   return (
@@ -45,7 +74,7 @@ export function ShoppingList({ buyList, editable = true, actions }: ShoppingList
           ) : null}
         </h2>
         {actions}
-        {editable && items.length > 0 ? (
+        {editing && items.length > 0 ? (
           <Button
             variant="ghost"
             size="sm"
@@ -75,7 +104,7 @@ export function ShoppingList({ buyList, editable = true, actions }: ShoppingList
         </p>
       ) : items.length === 0 ? (
         <p className="rounded-2xl border border-dashed border-slate-300 bg-white/60 px-4 py-6 text-center text-sm text-slate-500">
-          {texts.shoppingListEmpty}
+          {emptyText}
         </p>
       ) : (
         <Card className="p-0">
@@ -86,73 +115,61 @@ export function ShoppingList({ buyList, editable = true, actions }: ShoppingList
                 key={index}
                 item={item}
                 imageUrl={images[imageOf(item) ?? '']}
-                editable={editable}
-                onQuantity={(quantity) => buyList.setQuantity(index, quantity)}
-                onRemove={() => buyList.remove(index)}
+                edit={
+                  editing && {
+                    onQuantity: (quantity) => editing.setQuantity(index, quantity),
+                    onRemove: () => editing.remove(index),
+                  }
+                }
               />
             ))}
           </ul>
         </Card>
       )}
 
-      <ConfirmDialog
-        open={confirming}
-        title={texts.clearTitle}
-        message={texts.clearQuestion}
-        confirmLabel={texts.clear}
-        busy={buyList.clearing}
-        busyLabel={texts.clearing}
-        tone="danger"
-        onCancel={() => setConfirming(false)}
-        onConfirm={async () => {
-          await buyList.clear();
-          setConfirming(false);
-        }}
-      />
+      {editing ? (
+        <ConfirmDialog
+          open={confirming}
+          title={texts.clearTitle}
+          message={texts.clearQuestion}
+          confirmLabel={texts.clear}
+          busy={editing.clearing}
+          busyLabel={texts.clearing}
+          tone="danger"
+          onCancel={() => setConfirming(false)}
+          onConfirm={async () => {
+            await editing.clear();
+            setConfirming(false);
+          }}
+        />
+      ) : null}
     </section>
   );
 }
 
 interface RowProps {
-  item: BuyListItem;
+  item: ShoppingListItem;
   imageUrl: string | undefined;
-  editable: boolean;
-  onQuantity: (quantity: number) => void;
-  onRemove: () => void;
+  /** The row's changes, or null in a summary. */
+  edit: { onQuantity: (quantity: number) => void; onRemove: () => void } | null;
 }
 
-function ShoppingListRow({ item, imageUrl, editable, onQuantity, onRemove }: RowProps) {
-  const [failedUrl, setFailedUrl] = useState<string | null>(null);
+function ShoppingListRow({ item, imageUrl, edit }: RowProps) {
   return (
     <li className="flex items-center gap-3 px-4 py-3">
-      <span className="flex size-10 shrink-0 items-center justify-center overflow-hidden rounded-lg bg-slate-100">
-        {imageUrl && imageUrl !== failedUrl ? (
-          <img
-            src={imageUrl}
-            alt=""
-            loading="lazy"
-            onError={() => setFailedUrl(imageUrl)}
-            className="size-full object-cover"
-          />
-        ) : (
-          <Package aria-hidden="true" className="size-5 text-slate-300" />
-        )}
-      </span>
-      <div className="flex min-w-0 flex-1 flex-col">
-        <span className="truncate text-sm font-medium text-slate-900" title={item.name}>
-          {item.name}
-        </span>
-        {item.specification ? (
-          <span className="truncate text-xs text-slate-500" title={item.specification}>
-            {item.specification}
-          </span>
-        ) : null}
+      <ItemThumbnail
+        url={imageUrl}
+        icon={Package}
+        className="size-10 rounded-lg"
+        iconClassName="size-5"
+      />
+      <ItemRowText name={item.name} specification={item.specification}>
         {item.source_type === 'repository' ? (
           <span className="text-xs text-slate-400">{texts.fromRepository}</span>
         ) : null}
-      </div>
-      {editable ? (
-        <QuantityInput name={item.name} quantity={item.quantity} onCommit={onQuantity} />
+      </ItemRowText>
+      {edit ? (
+        <QuantityInput name={item.name} quantity={item.quantity} onCommit={edit.onQuantity} />
       ) : (
         <span className="text-sm tabular-nums text-slate-600">Qty: {item.quantity}</span>
       )}
@@ -168,13 +185,13 @@ function ShoppingListRow({ item, imageUrl, editable, onQuantity, onRemove }: Row
           <ExternalLink aria-hidden="true" className="size-3.5" />
         </a>
       ) : null}
-      {editable ? (
+      {edit ? (
         <Button
           variant="ghost"
           size="sm"
           aria-label={texts.removeLabel(item.name)}
           className="text-slate-500 hover:text-red-600"
-          onClick={onRemove}
+          onClick={edit.onRemove}
         >
           <Trash2 aria-hidden="true" className="size-4" />
         </Button>

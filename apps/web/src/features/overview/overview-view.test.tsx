@@ -1,10 +1,13 @@
+import { QueryClient } from '@tanstack/react-query';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { AppProviders } from '@/app-providers';
 import {
   type OverviewStep,
   OverviewView,
   type OverviewViewProps,
 } from '@/features/overview/overview-view';
+import { createTrpcClient } from '@/lib/trpc';
 
 const steps: OverviewStep[] = [
   {
@@ -44,8 +47,17 @@ function renderOverview(overrides: Partial<OverviewViewProps> = {}) {
     onDelete: vi.fn(),
     ...overrides,
   };
-  render(<OverviewView {...props} />);
-  return props;
+  // The shopping list signs its images' paths; these items have none, so nothing is fetched.
+  const unusedFetch = vi.fn<typeof fetch>();
+  render(
+    <AppProviders
+      queryClient={new QueryClient()}
+      trpcClient={createTrpcClient(async () => 'token', { fetch: unusedFetch })}
+    >
+      <OverviewView {...props} />
+    </AppProviders>,
+  );
+  return { ...props, unusedFetch };
 }
 
 /** The value shown in the stat card with this label. */
@@ -117,8 +129,8 @@ describe('OverviewView', () => {
   });
 
   it('lists the shopping list with quantities and http(s) purchase links only', () => {
-    renderOverview();
-    const list = within(screen.getByRole('region', { name: 'Shopping List' }));
+    const { unusedFetch } = renderOverview();
+    const list = within(screen.getByRole('region', { name: /^Shopping List/ }));
     const items = list.getAllByRole('listitem');
     expect(items).toHaveLength(2);
     expect(items[0]?.textContent).toContain('Cedar board 1x6');
@@ -130,6 +142,10 @@ describe('OverviewView', () => {
     ).toBe('https://shop.example/cedar');
     expect(items[1]?.textContent).toContain('Qty: 1');
     expect(within(items[1] as HTMLElement).queryByRole('link')).toBeNull();
+    // A summary: no quantity inputs, remove or clear.
+    expect(list.queryByRole('spinbutton')).toBeNull();
+    expect(list.queryByRole('button')).toBeNull();
+    expect(unusedFetch).not.toHaveBeenCalled();
   });
 
   it('shows empty states with zero totals when there are no steps and no buy items', () => {

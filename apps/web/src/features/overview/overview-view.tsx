@@ -1,18 +1,17 @@
 import { messages } from '@stepwise/contracts';
 import { Button, Card, EmptyState } from '@stepwise/ui';
 import {
-  ExternalLink,
   FileText,
   ListOrdered,
   type LucideIcon,
   Package,
   Pencil,
   PenTool,
-  ShoppingCart,
   Trash2,
   Wrench,
 } from 'lucide-react';
 import { useId } from 'react';
+import { ShoppingList } from '@/features/finalize/shopping-list';
 import { overviewTexts as texts } from '@/features/overview/texts';
 import { AiBadge } from '@/features/steps-panel/ai-badge';
 import { useStepDeletion } from '@/features/steps-panel/delete-step-dialog';
@@ -52,10 +51,6 @@ type CountField = 'annotationCount' | 'toolCount' | 'materialCount' | 'fileCount
 const sum = (steps: readonly OverviewStep[], field: CountField): number =>
   steps.reduce((total, step) => total + step[field], 0);
 
-/** Only http(s) links become anchors (spec 5: purchase links start with http:// or https://). */
-const isWebLink = (link: string | null | undefined): link is string =>
-  typeof link === 'string' && /^https?:\/\//i.test(link);
-
 /**
  * The overview of the authoring screen (spec 2 "Overview view"): five stat cards summed over the
  * steps, a card per step with Edit Step and Delete Step, and the Shopping List. Controlled.
@@ -91,7 +86,17 @@ export function OverviewView({ steps, buyList, onEdit, onDelete }: OverviewViewP
         )}
       </section>
 
-      <ShoppingList items={buyList} />
+      <ShoppingList
+        editable={false}
+        buyList={{
+          items: buyList.map((item) => ({
+            name: item.name,
+            quantity: item.quantity,
+            purchase_link: item.purchaseLink,
+          })),
+        }}
+        emptyText={texts.emptyShoppingList}
+      />
 
       {deletion.dialog}
     </div>
@@ -183,53 +188,5 @@ function StepCard({
         </Button>
       </div>
     </Card>
-  );
-}
-
-function ShoppingList({ items }: { items: readonly OverviewBuyItem[] }) {
-  const headingId = useId();
-  return (
-    <section aria-labelledby={headingId} className="flex flex-col gap-3">
-      <h2 id={headingId} className="flex items-center gap-2 text-lg font-semibold text-slate-900">
-        <ShoppingCart aria-hidden="true" className="size-5 text-slate-500" />
-        {labels.shoppingList}
-      </h2>
-      {items.length === 0 ? (
-        <p className="rounded-2xl border border-dashed border-slate-300 bg-white/60 px-4 py-6 text-center text-sm text-slate-500">
-          {texts.emptyShoppingList}
-        </p>
-      ) : (
-        <Card className="p-0">
-          <ul className="divide-y divide-slate-100">
-            {items.map((item, index) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: buy items carry no id and names may repeat.
-              <li key={index} className="flex items-center gap-3 px-4 py-3">
-                <span
-                  className="min-w-0 flex-1 truncate text-sm font-medium text-slate-900"
-                  title={item.name}
-                >
-                  {item.name}
-                </span>
-                <span className="text-sm tabular-nums text-slate-600">
-                  {texts.quantity(item.quantity)}
-                </span>
-                {isWebLink(item.purchaseLink) ? (
-                  <a
-                    href={item.purchaseLink}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    aria-label={texts.buyNamed(item.name)}
-                    className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline"
-                  >
-                    {texts.buy}
-                    <ExternalLink aria-hidden="true" className="size-3.5" />
-                  </a>
-                ) : null}
-              </li>
-            ))}
-          </ul>
-        </Card>
-      )}
-    </section>
   );
 }

@@ -10,8 +10,5 @@ export const overviewTexts = {
   noStepsDescription: 'Steps you add in the editor appear here.',
   emptyShoppingList:
     'The shopping list is empty. Tools and materials you add to steps appear here.',
-  quantity: (quantity: number) => `Qty: ${quantity}`,
-  buy: 'Buy',
-  buyNamed: (name: string) => `Buy ${name} (opens in a new tab)`,
   count: (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`,
 } as const;

@@ -1,8 +1,11 @@
 import type { RepositoryKind } from '@stepwise/contracts';
 import { Button } from '@stepwise/ui';
-import { ImagePlus, Package, Trash2, Wrench } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { ImagePlus, Trash2 } from 'lucide-react';
+import { useId, useRef, useState } from 'react';
 import { useSignedUrl } from '@/features/files/use-signed-urls';
+import { HiddenImageInput } from '@/features/repository/hidden-image-input';
+import { itemKindIcon } from '@/features/repository/item-thumbnail';
+import { useObjectUrl } from '@/features/repository/use-object-url';
 import { uploadRefusal } from '@/features/uploads/validation';
 
 /** The image part of the form: keep the stored one, none, or a newly chosen file. */
@@ -10,21 +13,6 @@ export type ImageChoice =
   | { kind: 'none' }
   | { kind: 'stored'; path: string }
   | { kind: 'new'; file: File };
-
-/** An object URL for a chosen file, revoked when it changes or the picker goes away. */
-function useObjectUrl(file: File | null): string | undefined {
-  const [url, setUrl] = useState<string>();
-  useEffect(() => {
-    if (!file) {
-      setUrl(undefined);
-      return;
-    }
-    const objectUrl = URL.createObjectURL(file);
-    setUrl(objectUrl);
-    return () => URL.revokeObjectURL(objectUrl);
-  }, [file]);
-  return url;
-}
 
 export interface ImagePickerProps {
   kind: RepositoryKind;
@@ -45,7 +33,7 @@ export function ImagePicker({ kind, label, value, onChange, disabled }: ImagePic
   const storedUrl = useSignedUrl(value.kind === 'stored' ? value.path : null);
   const newUrl = useObjectUrl(value.kind === 'new' ? value.file : null);
   const previewUrl = value.kind === 'new' ? newUrl : storedUrl;
-  const Icon = kind === 'tools' ? Wrench : Package;
+  const Icon = itemKindIcon(kind);
 
   function choose(file: File | undefined) {
     if (!file) return;
@@ -94,18 +82,11 @@ export function ImagePicker({ kind, label, value, onChange, disabled }: ImagePic
           ) : null}
         </div>
       </div>
-      <input
+      <HiddenImageInput
         ref={inputRef}
-        type="file"
-        accept="image/*"
-        tabIndex={-1}
         aria-labelledby={`${id}-label`}
-        className="sr-only"
         disabled={disabled}
-        onChange={(event) => {
-          choose(event.target.files?.[0]);
-          event.target.value = '';
-        }}
+        onFile={choose}
       />
       <p id={`${id}-hint`} className="text-xs text-slate-500">
         {value.kind === 'new' ? value.file.name : 'JPG, PNG or GIF, less than 5MB.'}

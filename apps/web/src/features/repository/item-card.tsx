@@ -1,28 +1,8 @@
 import type { RepositoryItem, RepositoryKind } from '@stepwise/contracts';
 import { Button, Card } from '@stepwise/ui';
-import { ExternalLink, Package, Pencil, Trash2, Wrench } from 'lucide-react';
-import { useState } from 'react';
+import { ExternalLink, Pencil, Trash2 } from 'lucide-react';
+import { ItemThumbnail, itemKindIcon } from '@/features/repository/item-thumbnail';
 import { itemNounOf } from '@/features/repository/repository-items';
-
-function Thumbnail({ url, kind }: { url: string | undefined; kind: RepositoryKind }) {
-  const [failedUrl, setFailedUrl] = useState<string | null>(null);
-  const Icon = kind === 'tools' ? Wrench : Package;
-  return (
-    <div className="m-3 mr-0 flex size-20 shrink-0 items-center justify-center overflow-hidden rounded-xl bg-slate-100 min-[480px]:m-0 min-[480px]:aspect-[4/3] min-[480px]:size-auto min-[480px]:w-full min-[480px]:rounded-none min-[480px]:rounded-t-2xl">
-      {url && url !== failedUrl ? (
-        <img
-          src={url}
-          alt=""
-          loading="lazy"
-          onError={() => setFailedUrl(url)}
-          className="size-full object-cover"
-        />
-      ) : (
-        <Icon aria-hidden="true" className="size-8 text-slate-300 min-[480px]:size-10" />
-      )}
-    </div>
-  );
-}
 
 export interface ItemCardProps {
   item: RepositoryItem;
@@ -39,7 +19,12 @@ export function ItemCard({ item, kind, imageUrl, onEdit, onDelete }: ItemCardPro
   return (
     <Card className="flex h-full flex-col" data-testid="repository-item">
       <div className="flex flex-1 min-[480px]:flex-col">
-        <Thumbnail url={imageUrl} kind={kind} />
+        <ItemThumbnail
+          url={imageUrl}
+          icon={itemKindIcon(kind)}
+          className="m-3 mr-0 size-20 rounded-xl min-[480px]:m-0 min-[480px]:aspect-[4/3] min-[480px]:size-auto min-[480px]:w-full min-[480px]:rounded-none min-[480px]:rounded-t-2xl"
+          iconClassName="size-8 min-[480px]:size-10"
+        />
         <div className="flex min-w-0 flex-1 flex-col gap-1.5 p-4">
           <h3 className="text-base font-semibold break-words text-slate-900">{item.name}</h3>
           {item.specification ? (

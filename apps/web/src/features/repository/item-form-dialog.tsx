@@ -1,7 +1,8 @@
 import type { RepositoryItem, RepositoryKind } from '@stepwise/contracts';
-import { Button, cn, Dialog, ErrorBanner, TextField, toast } from '@stepwise/ui';
+import { cn, ErrorBanner, TextField, toast } from '@stepwise/ui';
 import { type FormEvent, useId, useState } from 'react';
 import { type ImageChoice, ImagePicker } from '@/features/repository/image-picker';
+import { ItemFormFrame, useTextFields } from '@/features/repository/item-form-frame';
 import {
   hasFormErrors,
   type ItemFormErrors,
@@ -38,21 +39,13 @@ export interface ItemFormDialogProps {
 /** The add and edit dialogs of spec 4 "Repository dialogs", with the checks of spec 5. */
 export function ItemFormDialog({ kind, item, onClose }: ItemFormDialogProps) {
   const noun = itemNounOf(kind);
-  const formId = useId();
   const save = useSaveRepositoryItem(kind);
-  const [values, setValues] = useState(() => initialValues(item));
   const [image, setImage] = useState(() => initialImage(item));
   const [errors, setErrors] = useState<ItemFormErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [phase, setPhase] = useState<SavePhase | null>(null);
   const busy = phase !== null;
-
-  const field = (key: keyof ItemFormValues) => ({
-    value: values[key],
-    disabled: busy,
-    onChange: (event: { target: { value: string } }) =>
-      setValues((current) => ({ ...current, [key]: event.target.value })),
-  });
+  const [values, field] = useTextFields(() => initialValues(item), busy);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -75,62 +68,44 @@ export function ItemFormDialog({ kind, item, onClose }: ItemFormDialogProps) {
   }
 
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => {
-        if (!open && !busy) onClose();
-      }}
-      hideClose={busy}
+    <ItemFormFrame
       title={item ? `Edit ${noun}` : `Add ${noun}`}
       description={
         item
           ? `Change this ${noun.toLowerCase()} everywhere you reuse it.`
           : `Keep a ${noun.toLowerCase()} here to reuse it in the steps of any project.`
       }
-      className="max-w-lg"
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={busy}>
-            Cancel
-          </Button>
-          <Button
-            type="submit"
-            form={formId}
-            busy={busy}
-            busyLabel={phase === 'uploading' ? 'Uploading image...' : 'Saving...'}
-          >
-            {item ? 'Save Changes' : `Add ${noun}`}
-          </Button>
-        </>
-      }
+      submitLabel={item ? 'Save Changes' : `Add ${noun}`}
+      busyLabel={phase === 'uploading' ? 'Uploading image...' : 'Saving...'}
+      busy={busy}
+      onClose={onClose}
+      onSubmit={submit}
     >
-      <form id={formId} noValidate onSubmit={submit} className="flex flex-col gap-4">
-        {failure ? <ErrorBanner>{failure}</ErrorBanner> : null}
-        <TextField
-          label={`${noun} name`}
-          autoComplete="off"
-          required
-          error={errors.name}
-          {...field('name')}
-        />
-        <SpecificationField {...field('specification')} />
-        <TextField
-          label="Purchase link"
-          type="url"
-          inputMode="url"
-          placeholder="https://"
-          error={errors.purchaseLink}
-          {...field('purchaseLink')}
-        />
-        <ImagePicker
-          kind={kind}
-          label={`${noun} image`}
-          value={image}
-          onChange={setImage}
-          disabled={busy}
-        />
-      </form>
-    </Dialog>
+      {failure ? <ErrorBanner>{failure}</ErrorBanner> : null}
+      <TextField
+        label={`${noun} name`}
+        autoComplete="off"
+        required
+        error={errors.name}
+        {...field('name')}
+      />
+      <SpecificationField {...field('specification')} />
+      <TextField
+        label="Purchase link"
+        type="url"
+        inputMode="url"
+        placeholder="https://"
+        error={errors.purchaseLink}
+        {...field('purchaseLink')}
+      />
+      <ImagePicker
+        kind={kind}
+        label={`${noun} image`}
+        value={image}
+        onChange={setImage}
+        disabled={busy}
+      />
+    </ItemFormFrame>
   );
 }
 

@@ -1,8 +1,8 @@
-import { messages } from '@stepwise/contracts';
 import { type StepItemKind, validateStepItem } from '@stepwise/machines';
-import { Button, Dialog, ErrorBanner, TextField } from '@stepwise/ui';
-import { type FormEvent, useId, useState } from 'react';
+import { ErrorBanner, TextField } from '@stepwise/ui';
+import { type FormEvent, useState } from 'react';
 import { type ImageChoice, ImagePicker } from '@/features/repository/image-picker';
+import { ItemFormFrame, useTextFields } from '@/features/repository/item-form-frame';
 import { stepTabsTexts } from '@/features/step-tabs/texts';
 import {
   type NewItemValues,
@@ -37,23 +37,15 @@ export interface NewItemDialogProps {
  * checks run first, so a refused item ('Purchase link must be a valid URL ...') uploads nothing.
  */
 export function NewItemDialog({ editor, kind, projectId, onClose }: NewItemDialogProps) {
-  const formId = useId();
   const items = useStepItems(editor, kind);
   const refusal = useEditorError(editor, kind);
   const prepare = useAddNewItem(kind, projectId);
-  const [values, setValues] = useState(EMPTY_VALUES);
   const [image, setImage] = useState<ImageChoice>({ kind: 'none' });
   const [saveToRepository, setSaveToRepository] = useState(true);
   const [attempted, setAttempted] = useState(false);
   const [busy, setBusy] = useState(false);
+  const [values, field] = useTextFields(EMPTY_VALUES, busy);
   const addEvent = kind === 'tool' ? 'tool.add' : 'material.add';
-
-  const field = (key: keyof NewItemValues) => ({
-    value: values[key],
-    disabled: busy,
-    onChange: (event: { target: { value: string } }) =>
-      setValues((current) => ({ ...current, [key]: event.target.value })),
-  });
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -76,60 +68,47 @@ export function NewItemDialog({ editor, kind, projectId, onClose }: NewItemDialo
   }
 
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => {
-        if (!open && !busy) onClose();
-      }}
-      hideClose={busy}
+    <ItemFormFrame
       title={texts.newTitle(kind)}
-      className="max-w-lg"
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={busy}>
-            {messages.app.cancel}
-          </Button>
-          <Button type="submit" form={formId} busy={busy} busyLabel={texts.adding}>
-            {texts.addToStep}
-          </Button>
-        </>
-      }
+      submitLabel={texts.addToStep}
+      busyLabel={texts.adding}
+      busy={busy}
+      onClose={onClose}
+      onSubmit={submit}
     >
-      <form id={formId} noValidate onSubmit={submit} className="flex flex-col gap-4">
-        <TextField label={texts.name(kind)} autoComplete="off" required {...field('name')} />
-        <TextField label={texts.specification} autoComplete="off" {...field('specification')} />
-        <TextField
-          label={texts.purchaseLink}
-          type="url"
-          inputMode="url"
-          placeholder="https://"
-          {...field('purchaseLink')}
-        />
-        <TextField
-          label={texts.quantity}
-          inputMode="numeric"
-          autoComplete="off"
-          {...field('quantity')}
-        />
-        <ImagePicker
-          kind={REPOSITORY_KIND[kind]}
-          label={texts.image(kind)}
-          value={image}
-          onChange={setImage}
+      <TextField label={texts.name(kind)} autoComplete="off" required {...field('name')} />
+      <TextField label={texts.specification} autoComplete="off" {...field('specification')} />
+      <TextField
+        label={texts.purchaseLink}
+        type="url"
+        inputMode="url"
+        placeholder="https://"
+        {...field('purchaseLink')}
+      />
+      <TextField
+        label={texts.quantity}
+        inputMode="numeric"
+        autoComplete="off"
+        {...field('quantity')}
+      />
+      <ImagePicker
+        kind={REPOSITORY_KIND[kind]}
+        label={texts.image(kind)}
+        value={image}
+        onChange={setImage}
+        disabled={busy}
+      />
+      <label className="flex items-center gap-2 text-sm text-slate-700">
+        <input
+          type="checkbox"
+          checked={saveToRepository}
           disabled={busy}
+          onChange={(event) => setSaveToRepository(event.target.checked)}
+          className="size-4 rounded border-slate-300 accent-brand-600"
         />
-        <label className="flex items-center gap-2 text-sm text-slate-700">
-          <input
-            type="checkbox"
-            checked={saveToRepository}
-            disabled={busy}
-            onChange={(event) => setSaveToRepository(event.target.checked)}
-            className="size-4 rounded border-slate-300 accent-brand-600"
-          />
-          {texts.alsoSave}
-        </label>
-        {attempted && !busy && refusal ? <ErrorBanner>{refusal}</ErrorBanner> : null}
-      </form>
-    </Dialog>
+        {texts.alsoSave}
+      </label>
+      {attempted && !busy && refusal ? <ErrorBanner>{refusal}</ErrorBanner> : null}
+    </ItemFormFrame>
   );
 }

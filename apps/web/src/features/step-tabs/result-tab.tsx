@@ -1,8 +1,10 @@
 import type { EditorResultImage } from '@stepwise/machines';
 import { Button, ErrorBanner } from '@stepwise/ui';
 import { Camera, ImageOff, ImageUp, Trash2 } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useSignedUrl } from '@/features/files/use-signed-urls';
+import { HiddenImageInput } from '@/features/repository/hidden-image-input';
+import { useObjectUrl } from '@/features/repository/use-object-url';
 import { stepTabsTexts } from '@/features/step-tabs/texts';
 import { uploadPercent } from '@/features/step-tabs/upload-percent';
 import { type StepEditorRef, useResultImage } from '@/features/step-tabs/use-step-editor';
@@ -11,24 +13,9 @@ import { uploadRefusal } from '@/features/uploads/validation';
 
 const texts = stepTabsTexts.result;
 
-/** An object URL for a captured frame that is not uploaded yet, revoked when it changes. */
-function useBlobUrl(blob: Blob | null): string | undefined {
-  const [url, setUrl] = useState<string>();
-  useEffect(() => {
-    if (!blob) {
-      setUrl(undefined);
-      return;
-    }
-    const objectUrl = URL.createObjectURL(blob);
-    setUrl(objectUrl);
-    return () => URL.revokeObjectURL(objectUrl);
-  }, [blob]);
-  return url;
-}
-
 function ResultPreview({ image }: { image: EditorResultImage | null }) {
   const stored = useSignedUrl(image ? (image.imagePath ?? image.imageUrl) : null);
-  const local = useBlobUrl(image?.file instanceof Blob ? image.file : null);
+  const local = useObjectUrl(image?.file instanceof Blob ? image.file : null);
   const url = stored ?? local;
   return (
     <div className="flex aspect-video w-full items-center justify-center overflow-hidden rounded-xl border border-slate-200 bg-slate-50">
@@ -140,17 +127,10 @@ export function ResultTab({
           </Button>
         ) : null}
       </div>
-      <input
+      <HiddenImageInput
         ref={inputRef}
-        type="file"
-        accept="image/*"
-        tabIndex={-1}
         aria-label={texts.upload}
-        className="sr-only"
-        onChange={(event) => {
-          void upload(event.target.files?.[0]);
-          event.target.value = '';
-        }}
+        onFile={(file) => void upload(file)}
       />
     </section>
   );

@@ -1,15 +1,13 @@
-import type { EditorAnnotation } from '@stepwise/machines';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { AnnotationFrames, annotatedFrames } from '@/features/authoring/editor/annotation-frames';
+import { anAnnotation } from '@/features/authoring/test/fixtures';
 
 const annotation = (frameTimestampMs: number, frameImagePath: string | null = null) =>
-  ({
+  anAnnotation(frameTimestampMs, frameImagePath, {
     text: 'Knot',
-    frameTimestampMs,
-    frameImagePath,
     geometry: { type: 'point', x: 50, y: 50, width: 0, height: 0 },
-  }) as EditorAnnotation;
+  });
 
 describe('annotatedFrames', () => {
   it('is empty without annotations', () => {

@@ -8,21 +8,10 @@ import {
   editorFromDraft,
 } from '@/features/authoring/editor/draft-codec';
 import { FrameStore } from '@/features/authoring/editor/frame-store';
+import { cutListFile, jpeg, PROJECT_ID, stubObjectUrls } from '@/features/authoring/test/fixtures';
 import { FakeQueue } from '@/features/step-tabs/test/fake-queue';
 
-const PROJECT_ID = '11111111-1111-4111-8111-111111111111';
-
-beforeAll(() => {
-  // jsdom has no object URLs: a minimal stand-in that hands out unique `blob:` URLs.
-  let next = 0;
-  URL.createObjectURL ??= () => {
-    next += 1;
-    return `blob:http://app.test/${next}`;
-  };
-  URL.revokeObjectURL ??= () => {};
-});
-
-const jpeg = (name: string) => new File(['jpeg'], name, { type: 'image/jpeg' });
+beforeAll(stubObjectUrls);
 
 /** A step with every kind of field a draft keeps. */
 const fullStep = (name: string): EditorStep => ({
@@ -57,17 +46,7 @@ const fullStep = (name: string): EditorStep => ({
     },
   ],
   materials: [],
-  supplementaryFiles: [
-    {
-      displayName: 'Cut list',
-      originalFilename: 'cut-list.pdf',
-      fileSizeBytes: 3,
-      mimeType: 'application/pdf',
-      fileUrl: '/files/users/uid-ada/files/cut-list.pdf',
-      filePath: 'users/uid-ada/files/cut-list.pdf',
-      file: new File(['pdf'], 'cut-list.pdf'),
-    },
-  ],
+  supplementaryFiles: [cutListFile(new File(['pdf'], 'cut-list.pdf'))],
   resultImage: {
     name: 'result.jpg',
     type: 'image/jpeg',

@@ -1,31 +1,11 @@
-import type { EditorAnnotation } from '@stepwise/machines';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { FrameStore } from '@/features/authoring/editor/frame-store';
+import { anAnnotation, jpeg, PROJECT_ID, stubObjectUrls } from '@/features/authoring/test/fixtures';
 import { FakeQueue } from '@/features/step-tabs/test/fake-queue';
 
-const PROJECT_ID = '11111111-1111-4111-8111-111111111111';
-
-beforeAll(() => {
-  // jsdom has no object URLs: a minimal stand-in that hands out unique `blob:` URLs.
-  let next = 0;
-  URL.createObjectURL ??= () => {
-    next += 1;
-    return `blob:http://app.test/${next}`;
-  };
-  URL.revokeObjectURL ??= () => {};
-});
+beforeAll(stubObjectUrls);
 
 afterEach(() => vi.restoreAllMocks());
-
-const jpeg = (name: string) => new File(['jpeg'], name, { type: 'image/jpeg' });
-
-const annotation = (frameTimestampMs: number, frameImagePath: string | null = null) =>
-  ({
-    text: 'Blade guard',
-    frameTimestampMs,
-    frameImagePath,
-    geometry: { type: 'rectangle', x: 10, y: 10, width: 20, height: 20 },
-  }) as EditorAnnotation;
 
 function setup() {
   const queue = new FakeQueue();
@@ -106,7 +86,7 @@ describe('FrameStore', () => {
   it('fills in the frame paths it knows, leaving the others and the stored ones alone', async () => {
     const { queue, frames } = setup();
     frames.capture(1500, jpeg('frame_1500.jpg'), 'frame_1500.jpg');
-    const list = [annotation(1500), annotation(9000), annotation(1500, 'kept/frame.jpg')];
+    const list = [anAnnotation(1500), anAnnotation(9000), anAnnotation(1500, 'kept/frame.jpg')];
 
     // Before the upload ends nothing is known: the very same list comes back.
     expect(frames.withStoredPaths(list)).toBe(list);

@@ -2,22 +2,19 @@ import { type EditorStep, emptyEditorStep } from '@stepwise/machines';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { FrameStore } from '@/features/authoring/editor/frame-store';
 import { persistableStep, persistableSteps } from '@/features/authoring/editor/persistable-steps';
+import {
+  anAnnotation,
+  cutListFile,
+  jpeg,
+  PROJECT_ID,
+  stubObjectUrls,
+} from '@/features/authoring/test/fixtures';
 import { FakeQueue } from '@/features/step-tabs/test/fake-queue';
 
-const PROJECT_ID = '11111111-1111-4111-8111-111111111111';
 const FRAME_PATH = `users/uid-ada/${PROJECT_ID}/annotation-frame/abc_frame_1500.jpg`;
 
-beforeAll(() => {
-  // jsdom has no object URLs: a minimal stand-in that hands out unique `blob:` URLs.
-  let next = 0;
-  URL.createObjectURL ??= () => {
-    next += 1;
-    return `blob:http://app.test/${next}`;
-  };
-  URL.revokeObjectURL ??= () => {};
-});
+beforeAll(stubObjectUrls);
 
-const jpeg = (name: string) => new File(['jpeg'], name, { type: 'image/jpeg' });
 const handle = new File(['pdf'], 'cut-list.pdf', { type: 'application/pdf' });
 
 const resultImage = (imageUrl: string | null, imagePath: string | null) => ({
@@ -37,25 +34,8 @@ function aStep(overrides: Partial<EditorStep> = {}): EditorStep {
     description: 'Cut them.',
     startTime: 1,
     endTime: 4,
-    annotations: [
-      {
-        text: 'Blade guard',
-        frameTimestampMs: 1500,
-        frameImagePath: null,
-        geometry: { type: 'rectangle', x: 10, y: 10, width: 20, height: 20 },
-      },
-    ],
-    supplementaryFiles: [
-      {
-        displayName: 'Cut list',
-        originalFilename: 'cut-list.pdf',
-        fileSizeBytes: 3,
-        mimeType: 'application/pdf',
-        fileUrl: '/files/users/uid-ada/files/cut-list.pdf',
-        filePath: 'users/uid-ada/files/cut-list.pdf',
-        file: handle,
-      },
-    ],
+    annotations: [anAnnotation(1500)],
+    supplementaryFiles: [cutListFile(handle)],
     ...overrides,
   };
 }

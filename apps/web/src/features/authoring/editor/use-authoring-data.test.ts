@@ -1,31 +1,13 @@
 import { type Project, type ProjectFile, projectSchema } from '@stepwise/contracts';
 import { describe, expect, it } from 'vitest';
 import { authoringVideos } from '@/features/authoring/editor/use-authoring-data';
+import { projectRecord } from '@/features/authoring/test/fixtures';
 
 const NO_VIDEOS = 'No videos found for this project. Video files may need to be re-uploaded.';
 const URL_MISSING = 'A primary video URL is missing. Please re-upload.';
 
-function aProject(uploadVideos: Array<{ name: string; path: string }>): Project {
-  return projectSchema.parse({
-    project_id: '11111111-1111-4111-8111-111111111111',
-    name: 'Cedar birdhouse',
-    description: null,
-    tags: [],
-    firebase_uid: 'uid-ada',
-    thumbnail_url: null,
-    frame_url: null,
-    UploadVideos: uploadVideos.map((video) => ({ ...video, url: `/files/${video.path}` })),
-    ai_breakdown_data: null,
-    ShortFormVideo: null,
-    is_published: false,
-    view_count: 0,
-    like_count: 0,
-    comment_count: 0,
-    comments: [],
-    created_at: '2026-11-22T12:00:00.000Z',
-    updated_at: '2026-11-22T12:00:00.000Z',
-  });
-}
+const aProject = (uploadVideos: Array<{ name: string; path: string }>): Project =>
+  projectSchema.parse(projectRecord(uploadVideos));
 
 function aFile(overrides: Partial<ProjectFile>): ProjectFile {
   return {

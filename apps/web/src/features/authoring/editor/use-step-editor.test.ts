@@ -1,5 +1,4 @@
 import {
-  aiStepTiming,
   type DraftRecord,
   draftRecordSchema,
   type Project,
@@ -10,59 +9,16 @@ import {
 import { emptyEditorStep } from '@stepwise/machines';
 import { describe, expect, it } from 'vitest';
 import { initialSteps } from '@/features/authoring/editor/use-step-editor';
+import { aiBreakdown, PROJECT_ID, projectRecord } from '@/features/authoring/test/fixtures';
 
-const PROJECT_ID = '11111111-1111-4111-8111-111111111111';
 const STEP_ID = '22222222-2222-4222-8222-222222222222';
 const videos = [
   { name: 'intro.mp4', path: 'users/uid-ada/videos/intro.mp4' },
   { name: 'main.mp4', path: 'users/uid-ada/videos/main.mp4' },
 ];
 
-const aiStep = (name: string, start: number, end: number) => ({
-  name,
-  description: `${name} carefully.`,
-  video_start_time_ms: start,
-  video_end_time_ms: end,
-  ...aiStepTiming(start, end),
-  tools: ['Hand saw'],
-  materials: [],
-  cautions: [],
-  validation_metric: null,
-});
-
-function aProject(withBreakdown: boolean): Project {
-  return projectSchema.parse({
-    project_id: PROJECT_ID,
-    name: 'Cedar birdhouse',
-    description: null,
-    tags: [],
-    firebase_uid: 'uid-ada',
-    thumbnail_url: null,
-    frame_url: null,
-    UploadVideos: videos.map((video) => ({ ...video, url: `/files/${video.path}` })),
-    ai_breakdown_data: withBreakdown
-      ? [
-          {
-            videoName: 'main.mp4',
-            transcript: 'First, cut the panels.',
-            steps: [aiStep('Cut the panels', 700, 12_500), aiStep('Glue the roof', 12_500, 30_000)],
-            materials: [],
-            tools: [],
-            cautions: [],
-            questions: [],
-          },
-        ]
-      : null,
-    ShortFormVideo: null,
-    is_published: false,
-    view_count: 0,
-    like_count: 0,
-    comment_count: 0,
-    comments: [],
-    created_at: '2026-11-22T12:00:00.000Z',
-    updated_at: '2026-11-22T12:00:00.000Z',
-  });
-}
+const aProject = (withBreakdown: boolean): Project =>
+  projectSchema.parse(projectRecord(videos, withBreakdown ? aiBreakdown('main.mp4') : null));
 
 const serverStep: Step = stepSchema.parse({
   id: STEP_ID,
