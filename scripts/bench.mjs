@@ -37,6 +37,11 @@ const BENCHES = {
     filter: '@stepwise/api',
     build: [],
   },
+  editor: {
+    file: join(ROOT, 'tests', 'bench', 'editor.bench.ts'),
+    filter: '@stepwise/e2e',
+    build: ['@stepwise/web'],
+  },
   web: {
     file: join(ROOT, 'tests', 'bench', 'web.bench.ts'),
     filter: '@stepwise/e2e',

@@ -1,0 +1,130 @@
+// Frame times of the floating timeline: a requestAnimationFrame loop in the page records the time
+// between frames (performance.now) while the timeline zooms 20 times and the playhead is dragged.
+// Zoom clicks are made in the page, two frames apart, so the frames counted are the ones the zoom
+// changes touch and no Playwright round trip stretches the run with idle frames. The drag uses
+// real mouse input (Playwright's mouse), as the track captures the pointer.
+import type { Locator, Page } from '@playwright/test';
+
+/** The timeline's accessible names (apps/web/src/features/timeline/texts.ts, messages.player). */
+export const TIMELINE = {
+  region: 'Video timeline',
+  zoomIn: 'Zoom in',
+  zoomOut: 'Zoom out',
+  playhead: 'Current Time',
+} as const;
+
+/** 20 zoom changes: in to 759%, out to 13%, back in to 100% (all within 10%..1000%). */
+export const ZOOM_PLAN: readonly ('in' | 'out')[] = [
+  ...Array<'in'>(5).fill('in'),
+  ...Array<'out'>(10).fill('out'),
+  ...Array<'in'>(5).fill('in'),
+];
+
+interface FrameRecorder {
+  deltas: number[];
+  running: boolean;
+}
+
+declare global {
+  interface Window {
+    __benchFrames?: FrameRecorder;
+  }
+}
+
+/** Starts recording frame deltas in the page (after one frame, so the first delta is whole). */
+export async function startFrames(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const recorder: FrameRecorder = { deltas: [], running: true };
+        window.__benchFrames = recorder;
+        let last = 0;
+        const loop = () => {
+          const now = performance.now();
+          if (last > 0) recorder.deltas.push(now - last);
+          last = now;
+          if (recorder.running) requestAnimationFrame(loop);
+        };
+        requestAnimationFrame(() => {
+          loop();
+          resolve();
+        });
+      }),
+  );
+}
+
+/** Stops the recorder after two more frames and returns the deltas (ms). */
+export function stopFrames(page: Page): Promise<number[]> {
+  return page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    await frame();
+    await frame();
+    const recorder = window.__benchFrames;
+    if (!recorder) throw new Error('the frame recorder is not running');
+    recorder.running = false;
+    return recorder.deltas;
+  });
+}
+
+/** Clicks Zoom in / Zoom out of the timeline as `plan` says, two frames apart; returns the zooms. */
+export function zoomInPage(page: Page, plan: readonly ('in' | 'out')[]): Promise<string[]> {
+  return page.evaluate(
+    async ({ plan, names }) => {
+      const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+      const region = document.querySelector(`section[aria-label="${names.region}"]`);
+      if (!region) throw new Error(`no "${names.region}" region`);
+      const levels: string[] = [];
+      for (const direction of plan) {
+        const name = direction === 'in' ? names.zoomIn : names.zoomOut;
+        const button = region.querySelector<HTMLButtonElement>(`button[aria-label="${name}"]`);
+        if (!button || button.disabled) throw new Error(`the "${name}" button is not usable`);
+        button.click();
+        await frame();
+        await frame();
+        levels.push(region.querySelector('output')?.textContent ?? '?');
+      }
+      return levels;
+    },
+    { plan, names: TIMELINE },
+  );
+}
+
+export interface DragResult {
+  /** The playhead (s) before, at the far end, and after the drag. */
+  fromS: number;
+  farS: number;
+  backS: number;
+  grabbed: 'playhead handle' | 'track';
+}
+
+const secondsOf = async (slider: Locator) => Number(await slider.getAttribute('aria-valuenow'));
+
+/**
+ * Drags the playhead across the visible track and back with the mouse (`steps` moves each way;
+ * the track reports at most one move a frame). Grabs the playhead's handle when it is inside the
+ * visible track, else presses the empty ruler lane, which scrubs the playhead the same way.
+ */
+export async function dragPlayhead(page: Page, steps: number): Promise<DragResult> {
+  const region = page.getByRole('region', { name: TIMELINE.region });
+  const scroller = region.getByTestId('timeline-scroller');
+  const playhead = region.getByRole('slider', { name: TIMELINE.playhead });
+  const view = await scroller.boundingBox();
+  const handle = await playhead.boundingBox();
+  if (!view) throw new Error('the timeline track is not visible');
+  const left = view.x + 8;
+  const right = view.x + view.width - 8;
+  const handleX = handle ? handle.x + handle.width / 2 : Number.NaN;
+  const onHandle = handle !== null && handleX >= left && handleX <= right;
+  const start = onHandle
+    ? { x: handleX, y: (handle?.y ?? 0) + (handle?.height ?? 0) / 2 }
+    : { x: left, y: view.y + 12 };
+  const fromS = await secondsOf(playhead);
+  await page.mouse.move(start.x, start.y);
+  await page.mouse.down();
+  await page.mouse.move(right, start.y, { steps });
+  const farS = await secondsOf(playhead);
+  await page.mouse.move(left, start.y, { steps });
+  await page.mouse.up();
+  const backS = await secondsOf(playhead);
+  return { fromS, farS, backS, grabbed: onHandle ? 'playhead handle' : 'track' };
+}
