@@ -49,7 +49,14 @@ try {
     'pnpm',
     ['exec', 'turbo', 'run', 'dev', '--filter=@stepwise/api', '--filter=@stepwise/web'],
     {
-      env: { DATABASE_URL: databaseUrl, DATA_DIR, LOG_LEVEL: 'info', ...emulatorEnv(auth.host) },
+      env: {
+        DATABASE_URL: databaseUrl,
+        // One connection to PGlite keeps transactions whole (see start.mjs).
+        ...(process.env.DATABASE_URL ? {} : { DATABASE_POOL_SIZE: '1' }),
+        DATA_DIR,
+        LOG_LEVEL: 'info',
+        ...emulatorEnv(auth.host),
+      },
     },
   );
   started.push({ stop: () => stopChild(turbo, 'SIGINT') });

@@ -111,6 +111,10 @@ try {
     logFile: join(logs, 'api.log'),
     env: {
       DATABASE_URL: databaseUrl,
+      // PGlite is one session behind the wire protocol: statements of several connections would
+      // interleave inside each other's transactions (a rollback would take others' writes with
+      // it). One connection keeps every transaction whole.
+      ...(useEmbeddedDb ? { DATABASE_POOL_SIZE: '1' } : {}),
       DATA_DIR,
       ...identityEnv,
     },

@@ -88,6 +88,8 @@ try {
     logFile: join(logs, 'api.log'),
     env: {
       DATABASE_URL: scratch.url,
+      // One connection to PGlite keeps transactions whole (see start.mjs).
+      ...(db.kind === 'pglite' ? { DATABASE_POOL_SIZE: '1' } : {}),
       DATA_DIR: workDir,
       LOG_LEVEL: 'warn',
       ...emulatorEnv(auth.host),

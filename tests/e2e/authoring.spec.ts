@@ -45,15 +45,6 @@ async function markTimes(page: Page, start: number, end: number) {
   );
 }
 
-async function addStep(page: Page, name: string, description: string, start: number, end: number) {
-  await page.getByRole('tab', { name: 'Step Details' }).click();
-  await page.getByLabel('Step Name').fill(name);
-  await page.getByLabel('Step Description').fill(description);
-  await markTimes(page, start, end);
-  await page.getByRole('button', { name: 'Save New Step' }).last().click();
-  await expect(page.getByLabel('Step Name')).toHaveValue('');
-}
-
 test('a creator authors, annotates and finalizes a project, losing nothing across a reload', async ({
   page,
   request,
@@ -82,6 +73,7 @@ test('a creator authors, annotates and finalizes a project, losing nothing acros
   for (let n = 0; n < 3; n += 1) await page.keyboard.press('Shift+ArrowRight');
   await page.keyboard.press('o');
   await expect(player(page).getByRole('status')).toHaveText('End marked at 00:05.000');
+  await expect(stepTiming(page)).toHaveText('Start 00:02.000 – End 00:05.000');
 
   // A frame: C opens the popup; a rectangle with text; undo and redo.
   await page.keyboard.press('c');
@@ -111,6 +103,18 @@ test('a creator authors, annotates and finalizes a project, losing nothing acros
     .getByLabel('Step Description')
     .fill('Mark the stud positions and drill two pilot holes.');
   await screenshots(page, screensDir, 'authoring-step');
+
+  // Leaving with a step half written asks first; Cancel stays with everything in place.
+  await page.getByRole('button', { name: 'Back to Home' }).click();
+  const leave = page.getByRole('dialog', { name: 'Unsaved Changes' });
+  await expect(
+    leave.getByText(
+      'You have unsaved changes. Are you sure you want to leave authoring? Your changes will not be saved.',
+    ),
+  ).toBeVisible();
+  await leave.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page).toHaveURL(new RegExp(`/annotate/${projectId}$`));
+  await expect(page.getByLabel('Step Name')).toHaveValue('Mark and drill the holes');
 
   // Materials: a tool from the repository (quantity 2) and a new material.
   await page.getByRole('tab', { name: 'Step Materials' }).click();
@@ -161,8 +165,27 @@ test('a creator authors, annotates and finalizes a project, losing nothing acros
   await expect(page.getByText('1 steps total')).toBeVisible();
   await expect(page.getByLabel('Step Name')).toHaveValue('');
 
-  // Two more steps, timed with the buttons.
-  await addStep(page, 'Fix the brackets', 'Screw the brackets to the wall.', 6, 9);
+  // Two more steps, timed with the buttons; the second gets a captured, annotated result frame.
+  await page.getByLabel('Step Name').fill('Fix the brackets');
+  await page.getByLabel('Step Description').fill('Screw the brackets to the wall.');
+  await markTimes(page, 6, 9);
+  await page.getByRole('tab', { name: 'Result' }).click();
+  await page.getByRole('button', { name: 'Capture Result Frame' }).click();
+  const resultPopup = page.getByRole('dialog', { name: 'Annotate Result Frame' });
+  await expect(
+    resultPopup.getByText(
+      'Result frame captured. Add annotations, then close the popup to finalize.',
+    ),
+  ).toBeVisible();
+  await drawRectangle(page, [0.3, 0.3], [0.7, 0.7]);
+  await resultPopup.getByLabel('Annotation text').fill('Level bracket');
+  await resultPopup.getByRole('button', { name: 'Submit' }).click();
+  await resultPopup.getByRole('button', { name: 'Done' }).click();
+  await expect(resultPopup).toHaveCount(0);
+  await expect(page.getByRole('img', { name: 'Result image' })).toBeVisible();
+  await screenshots(page, screensDir, 'authoring-result-frame');
+  await page.getByRole('button', { name: 'Save New Step' }).last().click();
+  await expect(page.getByLabel('Step Name')).toHaveValue('');
   await expect(page.getByText('2 steps total')).toBeVisible();
   // Half of a third step, then a reload: the draft brings the form back.
   await page.getByLabel('Step Name').fill('Hang the shelf');
@@ -234,12 +257,16 @@ test('a creator authors, annotates and finalizes a project, losing nothing acros
   const stored = (await api(request, account, 'GET', `/projects/${projectId}/steps`)) as {
     name: string;
     annotations: unknown[];
+    result_image_path: string | null;
   }[];
   expect(stored.map((step) => step.name)).toEqual([
     'Mark and drill the holes',
     'Fix both brackets',
   ]);
   expect(stored[0]?.annotations).toHaveLength(1);
+  expect(stored[1]?.result_image_path).toMatch(
+    /result_images\/.*result_with_annotations_9000\.jpg$/,
+  );
   const draft = await request.get(`/api/projects/${projectId}/draft`, {
     headers: { Authorization: `Bearer ${account.token}` },
   });

@@ -58,15 +58,24 @@ test('creates a project with AI from two narrated videos and lands in the editor
   ).toBeVisible({ timeout: 240_000 });
   await expect(page).toHaveURL(/\/annotate\/[0-9a-f-]{36}$/, { timeout: 10_000 });
   await expect(page.getByRole('heading', { name: 'Authoring: Weekend builds' })).toBeVisible();
-  await expect(page.getByText('Video 1: birdhouse.mp4')).toBeVisible();
-  await expect(page.getByText('Video 2: houseplant.mp4')).toBeVisible();
-  const aiSteps = page.getByTitle('AI-generated step');
+  // The editor opens on the AI's steps, on both videos.
+  await expect(page.getByLabel('Video', { exact: true }).locator('option')).toHaveText([
+    'Video 1',
+    'Video 2',
+  ]);
+  await page.getByRole('button', { name: 'Expand steps panel' }).click();
+  const aiSteps = page
+    .getByRole('list', { name: 'Project steps' })
+    .getByRole('button', { name: /\(AI-generated\)$/ });
   await expect.poll(() => aiSteps.count()).toBeGreaterThanOrEqual(8);
   await screenshots(page, screensDir, 'create-handoff');
 
-  // Opened by URL (a reload), the editor shows the same project and steps.
+  // Opened by URL (a reload), the editor shows the same project and steps. The AI's steps are
+  // not finalized yet: the page asks before it reloads.
+  page.once('dialog', (dialog) => void dialog.accept());
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Authoring: Weekend builds' })).toBeVisible();
+  await page.getByRole('button', { name: 'Expand steps panel' }).click();
   await expect.poll(() => aiSteps.count()).toBeGreaterThanOrEqual(8);
 });
 

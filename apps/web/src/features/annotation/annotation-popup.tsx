@@ -19,6 +19,8 @@ export interface AnnotationPopupProps {
   variant: AnnotationPopupVariant;
   /** The captured frame: an object URL of its JPEG or a signed file URL. */
   imageUrl: string;
+  /** The frame as a capture drew it: shown at once instead of decoding `imageUrl`. */
+  image?: HTMLCanvasElement | null;
   frameTimestampMs: number;
   frameImagePath: string | null;
   /** The step's whole list; the popup shows and edits those of `frameTimestampMs` only. */
@@ -80,7 +82,13 @@ interface WorkspaceProps
   StageComponent: ComponentType<AnnotationStageProps>;
 }
 
-function AnnotationWorkspace({ imageUrl, status, StageComponent, ...options }: WorkspaceProps) {
+function AnnotationWorkspace({
+  imageUrl,
+  image,
+  status,
+  StageComponent,
+  ...options
+}: WorkspaceProps) {
   const editor = useAnnotationEditor(options);
   const shortcutsRef = useShortcuts(editor);
   const hintId = useId();
@@ -107,6 +115,7 @@ function AnnotationWorkspace({ imageUrl, status, StageComponent, ...options }: W
       >
         <StageComponent
           imageUrl={imageUrl}
+          image={image ?? null}
           tool={editor.tool}
           annotations={editor.frameAnnotations.map(({ index, annotation }) => ({
             index,

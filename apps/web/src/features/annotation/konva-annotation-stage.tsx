@@ -14,7 +14,7 @@ import {
 import { AnnotationNode, PendingShape } from './konva-annotation-shape';
 import type { AnnotationStageProps } from './stage-types';
 import { annotationTexts } from './texts';
-import { useFrameImage } from './use-frame-image';
+import { type FrameSource, frameSizeOf, useFrameImage } from './use-frame-image';
 import { useSurfaceBounds } from './use-surface-bounds';
 
 const BACKGROUND_NAME = 'frame-image';
@@ -25,14 +25,10 @@ const BACKGROUND_NAME = 'frame-image';
  */
 export function KonvaAnnotationStage(props: AnnotationStageProps) {
   const [containerRef, bounds] = useSurfaceBounds<HTMLDivElement>();
-  const frame = useFrameImage(props.imageUrl);
+  const frame = useFrameImage(props.imageUrl, props.image);
   const size =
     frame.status === 'loaded'
-      ? fitImage(
-          { width: frame.image.naturalWidth, height: frame.image.naturalHeight },
-          bounds.width,
-          bounds.maxHeight,
-        )
+      ? fitImage(frameSizeOf(frame.image), bounds.width, bounds.maxHeight)
       : null;
 
   return (
@@ -51,8 +47,8 @@ export function KonvaAnnotationStage(props: AnnotationStageProps) {
   );
 }
 
-interface SurfaceProps extends AnnotationStageProps {
-  image: HTMLImageElement;
+interface SurfaceProps extends Omit<AnnotationStageProps, 'image'> {
+  image: FrameSource;
   size: PixelSize;
 }
 

@@ -15,6 +15,8 @@ export interface StageAnnotation {
  */
 export interface AnnotationStageProps {
   imageUrl: string;
+  /** The frame already drawn (a fresh capture's canvas): shown without loading `imageUrl`. */
+  image?: HTMLCanvasElement | null;
   tool: AnnotationShape;
   annotations: readonly StageAnnotation[];
   /** The drawn, not yet submitted shape. */

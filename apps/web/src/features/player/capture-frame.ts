@@ -4,6 +4,8 @@ import { captureTimeMs, isVideoReady, type VideoFacts } from '@stepwise/machines
 /** A still of the video: a JPEG at the video's intrinsic size and its time in whole ms. */
 export interface CapturedFrame {
   blob: Blob;
+  /** The frame as drawn (natural size): shown at once, without decoding the JPEG again. */
+  canvas: HTMLCanvasElement;
   timeMs: number;
   width: number;
   height: number;
@@ -59,5 +61,5 @@ export async function captureVideoFrame(
     }
   });
   if (!blob) throw new Error('The frame could not be encoded.');
-  return { blob, timeMs, width, height };
+  return { blob, canvas, timeMs, width, height };
 }

@@ -1,7 +1,13 @@
-import type { DraftRecord, Project, SidebarTab, Step } from '@stepwise/contracts';
+import {
+  type DraftRecord,
+  messages,
+  type Project,
+  type SidebarTab,
+  type Step,
+} from '@stepwise/contracts';
 import { selectFrameLoadMessage } from '@stepwise/machines';
 import { useSelector } from '@xstate/react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import {
   type AuthoringEditor,
   useRegisterAuthoringEditor,
@@ -79,6 +85,7 @@ export function AuthoringScreen({
     send: (event) => editor.send(event),
   });
 
+  const presignFrames = useEffectEvent((paths: string[]) => capture.presign(paths));
   // Existing annotation frames load one by one (spec 4 "Frame capture").
   useEffect(() => {
     const seen = new Map<number, string>();
@@ -90,6 +97,7 @@ export function AuthoringScreen({
       }
     }
     if (initial.origin === 'ai' || initial.origin === 'empty') return;
+    presignFrames([...seen.values()]);
     capture.actor.send({
       type: 'frames.load',
       frames: [...seen].map(([timestampMs, path]) => ({ timestampMs, path })),
@@ -97,7 +105,14 @@ export function AuthoringScreen({
   }, [capture.actor, initial]);
 
   const stepIndex = useSelector(editor, (snapshot) => snapshot.context.currentIndex);
-  const frameMessage = useSelector(capture.actor, selectFrameLoadMessage);
+  const frameMessage = useSelector(capture.actor, (snapshot) => {
+    const message = selectFrameLoadMessage(snapshot);
+    // Not one stored frame could be loaded: the project is there, the frames are not.
+    const noneLoaded = snapshot.context.loading.loaded === 0;
+    return message === messages.frames.someFramesFailed && noneLoaded
+      ? messages.annotate.framesNotLoaded
+      : message;
+  });
 
   const bridge = useMemo<AuthoringEditor>(
     () => ({

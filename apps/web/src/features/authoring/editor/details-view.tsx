@@ -8,17 +8,14 @@ import type { ActorRefFrom } from 'xstate';
 import { AnnotationFrames } from '@/features/authoring/editor/annotation-frames';
 import { EditorPopups, type FrameToEdit } from '@/features/authoring/editor/editor-popups';
 import type { FrameStore } from '@/features/authoring/editor/frame-store';
+import { Playhead } from '@/features/authoring/editor/playhead';
 import { ResizableSplit } from '@/features/authoring/editor/resizable-split';
 import { saveStep } from '@/features/authoring/editor/save-step';
 import { StepsColumn, TimelineDock } from '@/features/authoring/editor/timeline-dock';
 import type { AuthoringVideo } from '@/features/authoring/editor/use-authoring-data';
 import type { useFrameCapture } from '@/features/authoring/editor/use-frame-capture';
 import { useStickySignedUrls } from '@/features/authoring/editor/use-sticky-signed-urls';
-import {
-  type SeekRequest,
-  VideoPlayer,
-  type VideoPlayerHandle,
-} from '@/features/player/video-player';
+import { VideoPlayer, type VideoPlayerHandle } from '@/features/player/video-player';
 import { StepTabs } from '@/features/step-tabs/step-tabs';
 
 type Editor = ActorRefFrom<typeof stepEditorMachine>;
@@ -85,9 +82,8 @@ export function DetailsView({
   const endTime = useSelector(editor, (snapshot) => snapshot.context.step.endTime);
   const annotations = useSelector(editor, (snapshot) => snapshot.context.step.annotations);
   const resultBusy = useSelector(capture.actor, selectIsCapturing);
-  const [currentMs, setCurrentMs] = useState(0);
+  const [playhead] = useState(() => new Playhead());
   const [durationMs, setDurationMs] = useState(0);
-  const [seekRequest, setSeekRequest] = useState<SeekRequest | undefined>(undefined);
   const [editingFrame, setEditingFrame] = useState<FrameToEdit | null>(null);
   const [confirmClear, setConfirmClear] = useState(false);
   // On narrower screens the steps list starts collapsed, leaving the room to the player and tabs.
@@ -95,10 +91,13 @@ export function DetailsView({
     () => window.innerWidth < STEPS_EXPANDED_MIN_WIDTH_PX,
   );
 
-  const seek = useCallback((ms: number) => {
-    setSeekRequest((previous) => ({ ms, id: (previous?.id ?? 0) + 1 }));
-    setCurrentMs(ms);
-  }, []);
+  const seek = useCallback(
+    (ms: number) => {
+      player.current?.seekToMs(ms);
+      playhead.set(ms);
+    },
+    [player, playhead],
+  );
   const waitingForUrls = videos.length > 0 && playerVideos.length < videos.length;
 
   return (
@@ -125,13 +124,12 @@ export function DetailsView({
                   onMarkEnd={(ms) => editor.send({ type: 'time.markEnd', time: ms / 1000 })}
                   onClear={() => editor.send({ type: 'time.clear' })}
                   onCapture={capture.captureFromPlayer}
-                  onTimeUpdate={setCurrentMs}
+                  onTimeUpdate={playhead.set}
                   onDurationChange={setDurationMs}
                   onLoadErrorChange={(failed) => {
                     const path = videos[videoIndex]?.path;
                     if (failed && path) renew(path);
                   }}
-                  seekRequest={seekRequest}
                 />
               )}
               <AnnotationFrames
@@ -163,7 +161,7 @@ export function DetailsView({
       <TimelineDock
         editor={editor}
         durationMs={durationMs}
-        currentMs={currentMs}
+        playhead={playhead}
         onSeek={seek}
         sidebarCollapsed={stepsCollapsed}
       />

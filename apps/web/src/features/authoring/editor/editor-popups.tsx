@@ -9,7 +9,7 @@ import { toast } from '@stepwise/ui';
 import { useSelector } from '@xstate/react';
 import { Suspense, useEffect, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import { LazyAnnotationPopup } from '@/features/annotation';
+import { LazyAnnotationPopup, preloadAnnotationPopup } from '@/features/annotation';
 import { type AnnotatedFrame, frameTime } from '@/features/authoring/editor/annotation-frames';
 import type { FrameStore } from '@/features/authoring/editor/frame-store';
 import type { useFrameCapture } from '@/features/authoring/editor/use-frame-capture';
@@ -81,6 +81,13 @@ export function EditorPopups({
   const editedUrl = useEditedFrameUrl(popup ? null : editingFrame, frames, onEditingDone);
   const resultFrameMs = popup?.kind === 'result' ? popup.frame.timestampMs : null;
 
+  // The popup (and Konva) load while the author is still looking at the video, so a capture
+  // opens it at once.
+  useEffect(() => {
+    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 500));
+    idle(() => preloadAnnotationPopup());
+  }, []);
+
   // A new result frame starts with no annotations (spec 4 "Frame capture").
   useEffect(() => {
     if (resultFrameMs !== null) setResultList([]);
@@ -96,6 +103,7 @@ export function EditorPopups({
         open
         variant="frame"
         imageUrl={popup.frame.url}
+        image={frames.canvasOf(popup.frame.url)}
         frameTimestampMs={popup.frame.timestampMs}
         frameImagePath={frames.pathOf(popup.frame.timestampMs)}
         annotations={annotations}
@@ -110,6 +118,7 @@ export function EditorPopups({
         open
         variant="result"
         imageUrl={popup.frame.url}
+        image={frames.canvasOf(popup.frame.url)}
         frameTimestampMs={popup.frame.timestampMs}
         frameImagePath={null}
         annotations={resultList}

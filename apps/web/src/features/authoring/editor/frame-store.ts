@@ -3,7 +3,7 @@ import type { UploadQueue } from '@/features/uploads/upload-queue';
 
 /** A captured or loaded still: its JPEG, the object URL shown, and its storage path once stored. */
 interface FrameEntry {
-  blob: Blob;
+  blob: Blob | null;
   url: string;
   path: string | null;
   stored: Promise<string | null>;
@@ -19,6 +19,8 @@ export class FrameStore {
   readonly #frames = new Map<number, FrameEntry>();
   readonly #blobsByUrl = new Map<string, Blob>();
   readonly #pathsByUrl = new Map<string, string>();
+  /** The latest capture's canvas (only one is kept: a 1080p frame is 8 MB of pixels). */
+  #latestCanvas: { url: string; canvas: HTMLCanvasElement } | null = null;
   readonly #queue: UploadQueue;
   readonly #projectId: string;
 
@@ -28,9 +30,10 @@ export class FrameStore {
   }
 
   /** Keeps a blob under a new object URL (a result frame, an annotated result). */
-  keep(blob: Blob): string {
+  keep(blob: Blob, canvas?: HTMLCanvasElement): string {
     const url = URL.createObjectURL(blob);
     this.#blobsByUrl.set(url, blob);
+    if (canvas) this.#latestCanvas = { url, canvas };
     return url;
   }
 
@@ -39,8 +42,8 @@ export class FrameStore {
   }
 
   /** A newly captured frame: shown at once, uploaded as `fileName` in the background. */
-  capture(timestampMs: number, blob: Blob, fileName: string): string {
-    const url = this.keep(blob);
+  capture(timestampMs: number, blob: Blob, fileName: string, canvas?: HTMLCanvasElement): string {
+    const url = this.keep(blob, canvas);
     const id = this.#queue.enqueue(blob, {
       purpose: 'annotation-frame',
       projectId: this.#projectId,
@@ -55,6 +58,17 @@ export class FrameStore {
     });
     this.#frames.set(timestampMs, entry);
     return url;
+  }
+
+  /** The canvas a capture drew for `url`, while it is the latest capture. */
+  canvasOf(url: string): HTMLCanvasElement | null {
+    return this.#latestCanvas?.url === url ? this.#latestCanvas.canvas : null;
+  }
+
+  /** A stored frame known by a signed URL (nothing downloaded until it is shown). */
+  signed(timestampMs: number, url: string, path: string): void {
+    if (this.#frames.get(timestampMs)?.path === path) return;
+    this.#frames.set(timestampMs, { blob: null, url, path, stored: Promise.resolve(path) });
   }
 
   /** An existing frame loaded for editing: already stored at `path`. */
@@ -103,6 +117,7 @@ export class FrameStore {
     for (const url of this.#blobsByUrl.keys()) URL.revokeObjectURL(url);
     this.#blobsByUrl.clear();
     this.#pathsByUrl.clear();
+    this.#latestCanvas = null;
     this.#frames.clear();
   }
 }

@@ -2,6 +2,7 @@ import type { EditorStep, stepEditorMachine } from '@stepwise/machines';
 import { useSelector } from '@xstate/react';
 import { useEffect, useMemo, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
+import { type Playhead, usePlayheadMs } from '@/features/authoring/editor/playhead';
 import { StepsSidebar } from '@/features/steps-panel/steps-sidebar';
 import { FloatingTimeline } from '@/features/timeline/floating-timeline';
 import type { TimelineStep } from '@/features/timeline/step-blocks';
@@ -92,13 +93,13 @@ function useMainLeft(): number {
 export function TimelineDock({
   editor,
   durationMs,
-  currentMs,
+  playhead,
   onSeek,
   sidebarCollapsed,
 }: {
   editor: Editor;
   durationMs: number;
-  currentMs: number;
+  playhead: Playhead;
   onSeek: (ms: number) => void;
   sidebarCollapsed: boolean;
 }) {
@@ -107,6 +108,7 @@ export function TimelineDock({
   const form = useSelector(editor, (snapshot) => snapshot.context.step);
   const [collapsed, setCollapsed] = useState(false);
   const left = useMainLeft();
+  const currentMs = usePlayheadMs(playhead);
 
   const blocks = useMemo<TimelineStep[]>(
     () =>

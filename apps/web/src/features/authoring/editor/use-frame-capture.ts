@@ -8,10 +8,16 @@ import {
   type StoredFrame,
 } from '@stepwise/machines';
 import { toast } from '@stepwise/ui';
-import { type RefObject, useEffect, useRef } from 'react';
+import { type RefObject, useEffect, useRef, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { renderAnnotatedJpeg } from '@/features/annotation/render-annotated-image';
+import {
+  createLimiter,
+  FRAME_CHECKS_AT_ONCE,
+  frameAnswers,
+} from '@/features/authoring/editor/frame-check';
 import type { FrameStore } from '@/features/authoring/editor/frame-store';
+import { SignedUrlBatcher } from '@/features/files/signed-url-batcher';
 import { useSignedUrlChannel } from '@/features/files/signed-urls-provider';
 import type { CapturedFrame, VideoPlayerHandle } from '@/features/player/video-player';
 import type { UploadQueue } from '@/features/uploads/upload-queue';
@@ -50,6 +56,25 @@ export function useFrameCapture(deps: FrameCaptureDeps) {
   /** A frame the player already captured (its Capture button): the actor uses it. */
   const pending = useRef<CapturedFrame | null>(null);
   const channel = useSignedUrlChannel();
+  /**
+   * Each stored frame's signed URL once it answers (null when it does not), asked for once: the
+   * batcher signs 200 paths a call, and the HEAD checks run a few at a time.
+   */
+  const signedFrames = useRef(new Map<string, Promise<string | null>>());
+  const [limit] = useState(() => createLimiter(FRAME_CHECKS_AT_ONCE));
+  const signFrame = (path: string): Promise<string | null> => {
+    let signed = signedFrames.current.get(path);
+    if (!signed) {
+      channel.batcher ??= new SignedUrlBatcher(channel.sign);
+      signed = channel.batcher
+        .load(path)
+        .then((result) =>
+          limit(async () => ((await frameAnswers(result.url)) ? result.url : null)),
+        );
+      signedFrames.current.set(path, signed);
+    }
+    return signed;
+  };
 
   const actor = useMachineActor(
     frameCaptureMachine.provide({
@@ -60,10 +85,15 @@ export function useFrameCapture(deps: FrameCaptureDeps) {
           pending.current = null;
           if (!captured) throw new Error('The player is not ready.');
           if (input.kind === 'result') {
-            const url = frames.keep(captured.blob);
+            const url = frames.keep(captured.blob, captured.canvas);
             return { timestampMs: input.timestampMs, fileName: input.fileName, url };
           }
-          const url = frames.capture(input.timestampMs, captured.blob, input.fileName);
+          const url = frames.capture(
+            input.timestampMs,
+            captured.blob,
+            input.fileName,
+            captured.canvas,
+          );
           sendToEditor({
             type: 'frame.captured',
             frame: { timestampMs: input.timestampMs, imageUrl: url, imagePath: null },
@@ -84,14 +114,12 @@ export function useFrameCapture(deps: FrameCaptureDeps) {
           const url = depsRef.current.frames.keep(blob);
           return { timestampMs: input.frame.timestampMs, fileName: input.fileName, url };
         }),
-        loadFrame: fromPromise<StoredFrame | null, FrameToLoad>(async ({ input, signal }) => {
-          const urls = await channel.sign([input.path]);
-          const signed = urls[input.path];
-          if (!signed) return null;
-          const response = await fetch(signed, { signal });
-          if (!response.ok) return null;
-          const blob = await response.blob();
-          const url = depsRef.current.frames.loaded(input.timestampMs, blob, input.path);
+        loadFrame: fromPromise<StoredFrame | null, FrameToLoad>(async ({ input }) => {
+          // Signed in batches (see signFrame): nothing is downloaded until a frame is shown.
+          const url = await signFrame(input.path);
+          // A frame that is not there any more counts as not loaded (spec 8: a failed download).
+          if (!url) return null;
+          depsRef.current.frames.signed(input.timestampMs, url, input.path);
           return { timestampMs: input.timestampMs, fileName: baseName(input.path), url };
         }),
       },
@@ -113,6 +141,10 @@ export function useFrameCapture(deps: FrameCaptureDeps) {
 
   return {
     actor,
+    /** Signs every stored frame's path at once (in batches) before they load one by one. */
+    presign(paths: readonly string[]) {
+      for (const path of paths) void signFrame(path).catch(() => undefined);
+    },
     /** The player captured a still: run it through the machine (timestamp, popup). */
     captureFromPlayer(frame: CapturedFrame) {
       const facts = depsRef.current.player.current?.facts();
