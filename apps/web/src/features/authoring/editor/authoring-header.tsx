@@ -1,5 +1,10 @@
 import { messages } from '@stepwise/contracts';
-import type { stepEditorMachine } from '@stepwise/machines';
+import {
+  type FrameCaptureSnapshot,
+  type frameCaptureMachine,
+  selectFrameLoadMessage,
+  type stepEditorMachine,
+} from '@stepwise/machines';
 import { cn } from '@stepwise/ui';
 import { useSelector } from '@xstate/react';
 import { CircleAlert, CloudCheck, History, LoaderCircle } from 'lucide-react';
@@ -9,6 +14,15 @@ import type { StepsOrigin } from '@/features/authoring/editor/use-step-editor';
 
 const timeOf = (date: Date) =>
   date.toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit', second: '2-digit' });
+
+/** The frame-loading line; when not one stored frame could be loaded, the project's own text. */
+function selectFrameMessage(snapshot: FrameCaptureSnapshot): string | null {
+  const message = selectFrameLoadMessage(snapshot);
+  const noneLoaded = snapshot.context.loading.loaded === 0;
+  return message === messages.frames.someFramesFailed && noneLoaded
+    ? messages.annotate.framesNotLoaded
+    : message;
+}
 
 function DraftIndicator({ status }: { status: DraftStatus }) {
   if (status.state === 'idle') return null;
@@ -47,15 +61,16 @@ export function AuthoringHeader({
   origin,
   draftSavedAt,
   draftStatus,
-  frameMessage,
+  frameCapture,
 }: {
   projectName: string;
   editor: ActorRefFrom<typeof stepEditorMachine>;
   origin: StepsOrigin;
   draftSavedAt: string | null;
   draftStatus: DraftStatus;
-  frameMessage: string | null;
+  frameCapture: ActorRefFrom<typeof frameCaptureMachine>;
 }) {
+  const frameMessage = useSelector(frameCapture, selectFrameMessage);
   const index = useSelector(editor, (snapshot) => snapshot.context.currentIndex);
   const notice = useSelector(editor, (snapshot) => snapshot.context.notice);
   const subtitle =

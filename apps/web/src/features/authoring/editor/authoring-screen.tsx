@@ -1,11 +1,4 @@
-import {
-  type DraftRecord,
-  messages,
-  type Project,
-  type SidebarTab,
-  type Step,
-} from '@stepwise/contracts';
-import { selectFrameLoadMessage } from '@stepwise/machines';
+import type { DraftRecord, Project, SidebarTab, Step } from '@stepwise/contracts';
 import { useSelector } from '@xstate/react';
 import { useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import {
@@ -105,14 +98,6 @@ export function AuthoringScreen({
   }, [capture.actor, initial]);
 
   const stepIndex = useSelector(editor, (snapshot) => snapshot.context.currentIndex);
-  const frameMessage = useSelector(capture.actor, (snapshot) => {
-    const message = selectFrameLoadMessage(snapshot);
-    // Not one stored frame could be loaded: the project is there, the frames are not.
-    const noneLoaded = snapshot.context.loading.loaded === 0;
-    return message === messages.frames.someFramesFailed && noneLoaded
-      ? messages.annotate.framesNotLoaded
-      : message;
-  });
 
   const bridge = useMemo<AuthoringEditor>(
     () => ({
@@ -152,7 +137,7 @@ export function AuthoringScreen({
               }
             : draftStatus
         }
-        frameMessage={frameMessage}
+        frameCapture={capture.actor}
       />
       {activeTab === 'details' ? (
         <DetailsView

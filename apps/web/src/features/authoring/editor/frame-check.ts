@@ -1,5 +1,8 @@
-/** How many stored frames are checked at a time when the editor opens. */
-export const FRAME_CHECKS_AT_ONCE = 8;
+/**
+ * How many stored frames are checked at a time when the editor opens: few, so the browser's six
+ * connections to the server stay free for the video and the editor's own calls.
+ */
+export const FRAME_CHECKS_AT_ONCE = 2;
 
 /**
  * Runs `task`s at most `limit` at a time, in the order they were asked for (the stored frames'

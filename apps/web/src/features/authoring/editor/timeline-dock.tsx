@@ -52,7 +52,7 @@ export function StepsColumn({
     }
   };
   return (
-    <div className="hidden h-full shrink-0 md:block">
+    <div className="h-full shrink-0">
       <StepsSidebar
         steps={sidebarSteps}
         activeId={currentIndex >= 0 ? String(currentIndex) : null}

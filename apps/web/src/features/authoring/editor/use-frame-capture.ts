@@ -8,7 +8,7 @@ import {
   type StoredFrame,
 } from '@stepwise/machines';
 import { toast } from '@stepwise/ui';
-import { type RefObject, useEffect, useRef, useState } from 'react';
+import { type RefObject, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { renderAnnotatedJpeg } from '@/features/annotation/render-annotated-image';
 import {
@@ -62,19 +62,22 @@ export function useFrameCapture(deps: FrameCaptureDeps) {
    */
   const signedFrames = useRef(new Map<string, Promise<string | null>>());
   const [limit] = useState(() => createLimiter(FRAME_CHECKS_AT_ONCE));
-  const signFrame = (path: string): Promise<string | null> => {
-    let signed = signedFrames.current.get(path);
-    if (!signed) {
-      channel.batcher ??= new SignedUrlBatcher(channel.sign);
-      signed = channel.batcher
-        .load(path)
-        .then((result) =>
-          limit(async () => ((await frameAnswers(result.url)) ? result.url : null)),
-        );
-      signedFrames.current.set(path, signed);
-    }
-    return signed;
-  };
+  const signFrame = useCallback(
+    (path: string): Promise<string | null> => {
+      let signed = signedFrames.current.get(path);
+      if (!signed) {
+        channel.batcher ??= new SignedUrlBatcher(channel.sign);
+        signed = channel.batcher
+          .load(path)
+          .then((result) =>
+            limit(async () => ((await frameAnswers(result.url)) ? result.url : null)),
+          );
+        signedFrames.current.set(path, signed);
+      }
+      return signed;
+    },
+    [channel, limit],
+  );
 
   const actor = useMachineActor(
     frameCaptureMachine.provide({
@@ -139,29 +142,33 @@ export function useFrameCapture(deps: FrameCaptureDeps) {
 
   useEffect(() => () => deps.frames.dispose(), [deps.frames]);
 
-  return {
-    actor,
-    /** Signs every stored frame's path at once (in batches) before they load one by one. */
-    presign(paths: readonly string[]) {
-      for (const path of paths) void signFrame(path).catch(() => undefined);
-    },
-    /** The player captured a still: run it through the machine (timestamp, popup). */
-    captureFromPlayer(frame: CapturedFrame) {
-      const facts = depsRef.current.player.current?.facts();
-      if (!facts) return;
-      pending.current = frame;
-      actor.send({ type: 'frame.capture', ...facts });
-    },
-    captureResult() {
-      const facts = depsRef.current.player.current?.facts();
-      if (!facts) {
-        toast.warning(messages.frames.videoNotReady);
-        return;
-      }
-      pending.current = null;
-      actor.send({ type: 'result.capture', ...facts });
-    },
-  };
+  // One object for the actor's life: the screen passes it down without re-rendering children.
+  return useMemo(
+    () => ({
+      actor,
+      /** Signs every stored frame's path at once (in batches) before they load one by one. */
+      presign(paths: readonly string[]) {
+        for (const path of paths) void signFrame(path).catch(() => undefined);
+      },
+      /** The player captured a still: run it through the machine (timestamp, popup). */
+      captureFromPlayer(frame: CapturedFrame) {
+        const facts = depsRef.current.player.current?.facts();
+        if (!facts) return;
+        pending.current = frame;
+        actor.send({ type: 'frame.capture', ...facts });
+      },
+      captureResult() {
+        const facts = depsRef.current.player.current?.facts();
+        if (!facts) {
+          toast.warning(messages.frames.videoNotReady);
+          return;
+        }
+        pending.current = null;
+        actor.send({ type: 'result.capture', ...facts });
+      },
+    }),
+    [actor, signFrame],
+  );
 }
 
 /** The result frame (annotated or not) becomes the step's result image, then is stored. */

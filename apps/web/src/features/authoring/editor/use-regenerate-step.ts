@@ -79,7 +79,10 @@ function regenerationError(error: unknown): string {
   const failure = describeApiFailure(error);
   if (failure.kind === 'network')
     return messages.regeneration.failed(messages.register.networkError);
-  if (failure.detail === NO_VOICE_DETAIL) return messages.regeneration.noVoice;
+  // The service answers no speech with the code or with the spec's own sentence.
+  if (failure.detail === NO_VOICE_DETAIL || failure.detail === messages.regeneration.noVoice) {
+    return messages.regeneration.noVoice;
+  }
   return messages.regeneration.failed(failure.detail ?? 'the analysis failed');
 }
 
