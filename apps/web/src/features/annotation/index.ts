@@ -9,6 +9,11 @@ export function preloadAnnotationPopup(): void {
   void loadAnnotationPopup();
 }
 
+/** The popup component once its chunk has loaded (render it directly: no suspension). */
+export async function loadAnnotationPopupComponent() {
+  return (await loadAnnotationPopup()).AnnotationPopup;
+}
+
 /**
  * The annotation popup, loaded on first render so the editor's bundle carries no Konva. Render it
  * inside a Suspense boundary, and only while a popup is open.

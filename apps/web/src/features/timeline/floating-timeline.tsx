@@ -142,7 +142,7 @@ export function FloatingTimeline({
       data-collapsed={collapsed}
       style={position}
       className={cn(
-        'fixed bottom-4 z-40 rounded-xl border border-slate-200 bg-white/95 shadow-lg backdrop-blur',
+        'fixed bottom-4 z-40 rounded-xl border border-slate-200 bg-white shadow-lg',
         className,
       )}
     >

@@ -8,7 +8,7 @@ import {
 import { AuthoringHeader } from '@/features/authoring/editor/authoring-header';
 import { AuthoringOverview, FinalizeTab } from '@/features/authoring/editor/authoring-views';
 import { DetailsView } from '@/features/authoring/editor/details-view';
-import { FrameStore } from '@/features/authoring/editor/frame-store';
+import { FRAME_UPLOAD_DELAY_MS, FrameStore } from '@/features/authoring/editor/frame-store';
 import { saveStep } from '@/features/authoring/editor/save-step';
 import type { AuthoringVideo } from '@/features/authoring/editor/use-authoring-data';
 import { useDraftAutosave } from '@/features/authoring/editor/use-draft-autosave';
@@ -50,7 +50,7 @@ export function AuthoringScreen({
   const [initial] = useState(() => initialSteps(project, serverSteps, videos, draft));
   const editor = useStepEditor(initial);
   const queue = useUploadQueueInstance();
-  const [frames] = useState(() => new FrameStore(queue, project.project_id));
+  const [frames] = useState(() => new FrameStore(queue, project.project_id, FRAME_UPLOAD_DELAY_MS));
   const player = useRef<VideoPlayerHandle | null>(null);
   const [activeTab, setActiveTab] = useState<SidebarTab>('details');
   const port = useUnsavedWork();

@@ -3,7 +3,7 @@ import { selectIsCapturing, type stepEditorMachine } from '@stepwise/machines';
 import { Button, ConfirmDialog, ErrorBanner } from '@stepwise/ui';
 import { useSelector } from '@xstate/react';
 import { Save } from 'lucide-react';
-import { type RefObject, useCallback, useState } from 'react';
+import { memo, type RefObject, useCallback, useRef, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { AnnotationFrames } from '@/features/authoring/editor/annotation-frames';
 import { EditorPopups, type FrameToEdit } from '@/features/authoring/editor/editor-popups';
@@ -56,7 +56,7 @@ function SaveStepButton({ editor }: { editor: Editor }) {
  * left, the step's tabs on the right (a resizable split), the steps sidebar, the floating
  * timeline and the annotation popups.
  */
-export function DetailsView({
+export const DetailsView = memo(function DetailsView({
   projectId,
   editor,
   capture,
@@ -91,10 +91,20 @@ export function DetailsView({
     () => window.innerWidth < STEPS_EXPANDED_MIN_WIDTH_PX,
   );
 
+  // Seeks are applied once per animation frame: a drag sends more pointer moves than frames.
+  const pendingSeek = useRef<number | null>(null);
   const seek = useCallback(
     (ms: number) => {
-      player.current?.seekToMs(ms);
-      playhead.set(ms);
+      const scheduled = pendingSeek.current !== null;
+      pendingSeek.current = ms;
+      if (scheduled) return;
+      requestAnimationFrame(() => {
+        const target = pendingSeek.current;
+        pendingSeek.current = null;
+        if (target === null) return;
+        player.current?.seekToMs(target);
+        playhead.set(target);
+      });
     },
     [player, playhead],
   );
@@ -186,4 +196,4 @@ export function DetailsView({
       />
     </div>
   );
-}
+});

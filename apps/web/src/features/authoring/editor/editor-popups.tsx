@@ -7,9 +7,13 @@ import {
 } from '@stepwise/machines';
 import { toast } from '@stepwise/ui';
 import { useSelector } from '@xstate/react';
-import { Suspense, useEffect, useState } from 'react';
+import { type ComponentType, Suspense, useEffect, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import { LazyAnnotationPopup, preloadAnnotationPopup } from '@/features/annotation';
+import {
+  type AnnotationPopupProps,
+  LazyAnnotationPopup,
+  loadAnnotationPopupComponent,
+} from '@/features/annotation';
 import { type AnnotatedFrame, frameTime } from '@/features/authoring/editor/annotation-frames';
 import type { FrameStore } from '@/features/authoring/editor/frame-store';
 import type { useFrameCapture } from '@/features/authoring/editor/use-frame-capture';
@@ -19,6 +23,29 @@ type Editor = ActorRefFrom<typeof stepEditorMachine>;
 type Capture = ReturnType<typeof useFrameCapture>;
 
 export type FrameToEdit = AnnotatedFrame;
+
+/**
+ * The popup component: loaded while the author is still looking at the video, so a capture opens
+ * it at once (rendered directly, without a Suspense round); the lazy one until then.
+ */
+function usePreloadedPopup(): ComponentType<AnnotationPopupProps> {
+  const [loaded, setLoaded] = useState<ComponentType<AnnotationPopupProps> | null>(null);
+  useEffect(() => {
+    let live = true;
+    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 300));
+    idle(() => {
+      loadAnnotationPopupComponent()
+        .then((component) => {
+          if (live) setLoaded(() => component);
+        })
+        .catch(() => undefined);
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+  return loaded ?? LazyAnnotationPopup;
+}
 
 /** An existing frame's image for editing: kept in this tab, else downloaded by its path. */
 function useEditedFrameUrl(frame: FrameToEdit | null, frames: FrameStore, onFail: () => void) {
@@ -81,12 +108,7 @@ export function EditorPopups({
   const editedUrl = useEditedFrameUrl(popup ? null : editingFrame, frames, onEditingDone);
   const resultFrameMs = popup?.kind === 'result' ? popup.frame.timestampMs : null;
 
-  // The popup (and Konva) load while the author is still looking at the video, so a capture
-  // opens it at once.
-  useEffect(() => {
-    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 500));
-    idle(() => preloadAnnotationPopup());
-  }, []);
+  const AnnotationPopup = usePreloadedPopup();
 
   // A new result frame starts with no annotations (spec 4 "Frame capture").
   useEffect(() => {
@@ -99,7 +121,7 @@ export function EditorPopups({
   let content = null;
   if (popup?.kind === 'frame') {
     content = (
-      <LazyAnnotationPopup
+      <AnnotationPopup
         open
         variant="frame"
         imageUrl={popup.frame.url}
@@ -114,7 +136,7 @@ export function EditorPopups({
     );
   } else if (popup?.kind === 'result') {
     content = (
-      <LazyAnnotationPopup
+      <AnnotationPopup
         open
         variant="result"
         imageUrl={popup.frame.url}
@@ -138,7 +160,7 @@ export function EditorPopups({
     );
   } else if (editingFrame && editedUrl) {
     content = (
-      <LazyAnnotationPopup
+      <AnnotationPopup
         open
         variant="frame"
         imageUrl={editedUrl}

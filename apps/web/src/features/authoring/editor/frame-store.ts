@@ -1,6 +1,9 @@
 import type { EditorAnnotation } from '@stepwise/machines';
 import type { UploadQueue } from '@/features/uploads/upload-queue';
 
+/** How long after a capture its upload starts (the popup opens in the meantime). */
+export const FRAME_UPLOAD_DELAY_MS = 250;
+
 /** A captured or loaded still: its JPEG, the object URL shown, and its storage path once stored. */
 interface FrameEntry {
   blob: Blob | null;
@@ -24,9 +27,12 @@ export class FrameStore {
   readonly #queue: UploadQueue;
   readonly #projectId: string;
 
-  constructor(queue: UploadQueue, projectId: string) {
+  readonly #uploadDelayMs: number;
+
+  constructor(queue: UploadQueue, projectId: string, uploadDelayMs = 0) {
     this.#queue = queue;
     this.#projectId = projectId;
+    this.#uploadDelayMs = uploadDelayMs;
   }
 
   /** Keeps a blob under a new object URL (a result frame, an annotated result). */
@@ -44,14 +50,23 @@ export class FrameStore {
   /** A newly captured frame: shown at once, uploaded as `fileName` in the background. */
   capture(timestampMs: number, blob: Blob, fileName: string, canvas?: HTMLCanvasElement): string {
     const url = this.keep(blob, canvas);
-    const id = this.#queue.enqueue(blob, {
-      purpose: 'annotation-frame',
-      projectId: this.#projectId,
-      filename: fileName,
-      frameName: fileName,
-    });
     const entry: FrameEntry = { blob, url, path: null, stored: Promise.resolve(null) };
-    entry.stored = this.#queue.settled(id).then((item) => {
+    const upload = () =>
+      this.#queue.settled(
+        this.#queue.enqueue(blob, {
+          purpose: 'annotation-frame',
+          projectId: this.#projectId,
+          filename: fileName,
+          frameName: fileName,
+        }),
+      );
+    // With a delay the upload starts a moment later, so the popup opens first.
+    const delay = this.#uploadDelayMs;
+    const started =
+      delay > 0
+        ? new Promise<void>((resolve) => setTimeout(resolve, delay)).then(upload)
+        : upload();
+    entry.stored = started.then((item) => {
       entry.path = item.status === 'done' ? (item.result?.path ?? null) : null;
       if (entry.path) this.#pathsByUrl.set(url, entry.path);
       return entry.path;

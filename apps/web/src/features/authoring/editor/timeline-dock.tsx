@@ -1,6 +1,6 @@
 import type { EditorStep, stepEditorMachine } from '@stepwise/machines';
 import { useSelector } from '@xstate/react';
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { type Playhead, usePlayheadMs } from '@/features/authoring/editor/playhead';
 import { StepsSidebar } from '@/features/steps-panel/steps-sidebar';
@@ -141,6 +141,16 @@ export function TimelineDock({
     [savedTicks, form.annotations],
   );
   const duration = Math.max(durationMs, 1);
+  // Stable, so the memoised step blocks do not re-render on every playhead move.
+  const selectStep = useCallback(
+    (id: string) => {
+      const index = Number(id);
+      const step = editor.getSnapshot().context.steps[index];
+      editor.send({ type: 'step.select', index });
+      if (step?.startTime != null) onSeek(ms(step.startTime));
+    },
+    [editor, onSeek],
+  );
 
   return (
     <FloatingTimeline
@@ -160,12 +170,7 @@ export function TimelineDock({
       onMarkStart={() => editor.send({ type: 'time.markStart', time: currentMs / 1000 })}
       onMarkEnd={() => editor.send({ type: 'time.markEnd', time: currentMs / 1000 })}
       onClear={() => editor.send({ type: 'time.clear' })}
-      onStepClick={(id) => {
-        const index = Number(id);
-        const step = editor.getSnapshot().context.steps[index];
-        editor.send({ type: 'step.select', index });
-        if (step?.startTime != null) onSeek(ms(step.startTime));
-      }}
+      onStepClick={selectStep}
       collapsed={collapsed}
       onCollapsedChange={setCollapsed}
       sidebarCollapsed={sidebarCollapsed}
