@@ -235,6 +235,7 @@ describe('VideoPlayer', () => {
       expect(toBlob).toHaveBeenCalledWith(expect.any(Function), 'image/jpeg', 0.9);
       expect(props.onCapture).toHaveBeenCalledWith({
         blob: jpeg,
+        canvas: expect.any(HTMLCanvasElement),
         timeMs: 12_345,
         width: 1920,
         height: 1080,
