@@ -20,6 +20,9 @@ import { StepTabs } from '@/features/step-tabs/step-tabs';
 
 type Editor = ActorRefFrom<typeof stepEditorMachine>;
 
+/** While scrubbing, the video seeks at most this often (the playhead moves every frame). */
+const VIDEO_SEEK_INTERVAL_MS = 100;
+
 /** From this window width the steps sidebar starts expanded. */
 const STEPS_EXPANDED_MIN_WIDTH_PX = 1440;
 
@@ -91,8 +94,13 @@ export const DetailsView = memo(function DetailsView({
     () => window.innerWidth < STEPS_EXPANDED_MIN_WIDTH_PX,
   );
 
-  // Seeks are applied once per animation frame: a drag sends more pointer moves than frames.
+  // While the playhead is dragged it moves every frame, and the video follows at most every
+  // VIDEO_SEEK_INTERVAL_MS (and once more at the end): decoding and painting a video frame for
+  // every pointer move would cost more than a frame's budget.
   const pendingSeek = useRef<number | null>(null);
+  const scrubUntil = useRef(0);
+  const lastVideoSeek = useRef(0);
+  const trailingSeek = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const seek = useCallback(
     (ms: number) => {
       const scheduled = pendingSeek.current !== null;
@@ -102,11 +110,29 @@ export const DetailsView = memo(function DetailsView({
         const target = pendingSeek.current;
         pendingSeek.current = null;
         if (target === null) return;
-        player.current?.seekToMs(target);
         playhead.set(target);
+        // The video's own time reports would pull the playhead back to an older seek meanwhile.
+        scrubUntil.current = performance.now() + VIDEO_SEEK_INTERVAL_MS * 2;
+        clearTimeout(trailingSeek.current);
+        const now = performance.now();
+        if (now - lastVideoSeek.current >= VIDEO_SEEK_INTERVAL_MS) {
+          lastVideoSeek.current = now;
+          player.current?.seekToMs(target);
+        } else {
+          trailingSeek.current = setTimeout(() => {
+            lastVideoSeek.current = performance.now();
+            player.current?.seekToMs(playhead.get());
+          }, VIDEO_SEEK_INTERVAL_MS);
+        }
       });
     },
     [player, playhead],
+  );
+  const onTimeUpdate = useCallback(
+    (ms: number) => {
+      if (performance.now() >= scrubUntil.current) playhead.set(ms);
+    },
+    [playhead],
   );
   const waitingForUrls = videos.length > 0 && playerVideos.length < videos.length;
 
@@ -134,7 +160,7 @@ export const DetailsView = memo(function DetailsView({
                   onMarkEnd={(ms) => editor.send({ type: 'time.markEnd', time: ms / 1000 })}
                   onClear={() => editor.send({ type: 'time.clear' })}
                   onCapture={capture.captureFromPlayer}
-                  onTimeUpdate={playhead.set}
+                  onTimeUpdate={onTimeUpdate}
                   onDurationChange={setDurationMs}
                   onLoadErrorChange={(failed) => {
                     const path = videos[videoIndex]?.path;
