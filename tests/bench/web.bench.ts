@@ -7,23 +7,13 @@
  */
 import { gzipSync } from 'node:zlib';
 import { type Browser, type BrowserContext, chromium, type Page } from '@playwright/test';
+import { CHROMIUM_LAUNCH } from '../chromium';
 
 const API = process.env.BENCH_API_URL as string;
 const EMULATOR = process.env.FIREBASE_AUTH_EMULATOR_HOST as string;
 const LOGIN_TARGET_KB = 150;
 /** Chunks only the authoring screens may load (the editor, its canvas library). */
-const EDITOR_CHUNK = /\/assets\/(annotate|konva|react-konva|editor)[-.]/i;
-
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const EDITOR_CHUNK = /\/assets\/(annotate|annotation-popup|konva|react-konva|editor)[-.]/i;
 
 interface Script {
   url: string;
@@ -118,8 +108,7 @@ const heading = (name: string) => (page: Page) =>
 
 async function main() {
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: CHROMIUM_ARGS,
+    ...CHROMIUM_LAUNCH,
   });
   try {
     const guest = await browser.newContext();

@@ -1,17 +1,7 @@
 // Debian Chromium as the other browser benchmarks start it, and a context signed in through the
 // Login screen as the seeded creator.
 import { type Browser, type BrowserContext, chromium } from '@playwright/test';
-
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+import { CHROMIUM_LAUNCH } from '../../chromium';
 
 export const VIEWPORT = { width: 1440, height: 900 } as const;
 
@@ -23,8 +13,7 @@ const KEEP_NAMES_SHIM = 'globalThis.__name = (fn) => fn;';
 
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: CHROMIUM_ARGS,
+    ...CHROMIUM_LAUNCH,
   });
 }
 

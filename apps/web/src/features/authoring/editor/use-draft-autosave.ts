@@ -4,8 +4,8 @@ import { useMutation } from '@tanstack/react-query';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { draftFingerprint, draftFromEditor } from '@/features/authoring/editor/draft-codec';
-import { failureText } from '@/features/authoring/editor/failure-text';
 import type { FrameStore } from '@/features/authoring/editor/frame-store';
+import { failureReason } from '@/features/creation/api-errors';
 import { describeApiFailure, useTRPC } from '@/lib/trpc';
 
 /** Shown when an autosave fails without a reason from the server. */
@@ -74,7 +74,7 @@ export function useDraftAutosave({
         conflicted.current = true;
         queued.current = null;
       }
-      setStatus({ state: 'failed', message: failureText(error, AUTOSAVE_FAILED) });
+      setStatus({ state: 'failed', message: failureReason(error) ?? AUTOSAVE_FAILED });
     } finally {
       inFlight.current = false;
       const next = queued.current;

@@ -4,7 +4,8 @@ import { toast } from '@stepwise/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { AuthoringVideo } from '@/features/authoring/editor/use-authoring-data';
-import { describeApiFailure, useTRPC } from '@/lib/trpc';
+import { failureReason } from '@/features/creation/api-errors';
+import { useTRPC } from '@/lib/trpc';
 
 /** Why a step cannot be regenerated (spec 5 "Regeneration"), or its video and time range. */
 export type RegenerationPlan =
@@ -76,14 +77,12 @@ export function regeneratedEvents(form: EditorStep, ai: AiStep): StepEditorEvent
 }
 
 function regenerationError(error: unknown): string {
-  const failure = describeApiFailure(error);
-  if (failure.kind === 'network')
-    return messages.regeneration.failed(messages.register.networkError);
+  const reason = failureReason(error);
   // The service answers no speech with the code or with the spec's own sentence.
-  if (failure.detail === NO_VOICE_DETAIL || failure.detail === messages.regeneration.noVoice) {
+  if (reason === NO_VOICE_DETAIL || reason === messages.regeneration.noVoice) {
     return messages.regeneration.noVoice;
   }
-  return messages.regeneration.failed(failure.detail ?? 'the analysis failed');
+  return messages.regeneration.failed(reason ?? 'the analysis failed');
 }
 
 /**
