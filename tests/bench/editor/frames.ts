@@ -1,5 +1,9 @@
 // Frame times of the floating timeline: a requestAnimationFrame loop in the page records the time
-// between frames (performance.now) while the timeline zooms 20 times and the playhead is dragged.
+// between frames while the timeline zooms 20 times and the playhead is dragged. A frame's time is
+// read from its rAF timestamp (when the browser began that frame, on the display's 60 Hz grid) and
+// counted in whole display frames: a frame made in time lasts 16.7 ms, one that missed its slot
+// 33.3 ms. (The page's clock is coarsened to 0.1 ms, so the raw gaps read 16.6 to 16.8 ms.) The
+// moments the callbacks ran (performance.now) are kept too: they add the main thread's jitter.
 // Zoom clicks are made in the page, two frames apart, so the frames counted are the ones the zoom
 // changes touch and no Playwright round trip stretches the run with idle frames. The drag uses
 // real mouse input (Playwright's mouse), as the track captures the pointer.
@@ -21,9 +25,25 @@ export const ZOOM_PLAN: readonly ('in' | 'out')[] = [
 ];
 
 interface FrameRecorder {
+  /** Between the frames' own times (the rAF timestamp: when the browser began the frame). */
   deltas: number[];
+  /** Between the moments the frame callbacks ran (performance.now in the callback). */
+  callbackDeltas: number[];
   running: boolean;
 }
+
+/** A recording: frame times in whole display frames, and the callbacks' own intervals. */
+export interface FrameTimes {
+  frames: number[];
+  callbacks: number[];
+}
+
+/** One frame of a 60 Hz display (ms). */
+export const DISPLAY_FRAME_MS = 1000 / 60;
+
+/** A gap between two frames' timestamps as the display frames it lasted (at least one). */
+export const inDisplayFrames = (gapMs: number): number =>
+  Math.max(1, Math.round(gapMs / DISPLAY_FRAME_MS)) * DISPLAY_FRAME_MS;
 
 declare global {
   interface Window {
@@ -36,34 +56,40 @@ export async function startFrames(page: Page): Promise<void> {
   await page.evaluate(
     () =>
       new Promise<void>((resolve) => {
-        const recorder: FrameRecorder = { deltas: [], running: true };
+        const recorder: FrameRecorder = { deltas: [], callbackDeltas: [], running: true };
         window.__benchFrames = recorder;
-        let last = 0;
-        const loop = () => {
+        let lastFrame = 0;
+        let lastCallback = 0;
+        const loop = (frameTime: number) => {
           const now = performance.now();
-          if (last > 0) recorder.deltas.push(now - last);
-          last = now;
+          if (lastFrame > 0) {
+            recorder.deltas.push(frameTime - lastFrame);
+            recorder.callbackDeltas.push(now - lastCallback);
+          }
+          lastFrame = frameTime;
+          lastCallback = now;
           if (recorder.running) requestAnimationFrame(loop);
         };
-        requestAnimationFrame(() => {
-          loop();
+        requestAnimationFrame((frameTime) => {
+          loop(frameTime);
           resolve();
         });
       }),
   );
 }
 
-/** Stops the recorder after two more frames and returns the deltas (ms). */
-export function stopFrames(page: Page): Promise<number[]> {
-  return page.evaluate(async () => {
+/** Stops the recorder after two more frames and returns what it recorded (ms). */
+export async function stopFrames(page: Page): Promise<FrameTimes> {
+  const recorded = await page.evaluate(async () => {
     const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
     await frame();
     await frame();
     const recorder = window.__benchFrames;
     if (!recorder) throw new Error('the frame recorder is not running');
     recorder.running = false;
-    return recorder.deltas;
+    return { frames: recorder.deltas, callbacks: recorder.callbackDeltas };
   });
+  return { frames: recorded.frames.map(inDisplayFrames), callbacks: recorded.callbacks };
 }
 
 /** Clicks Zoom in / Zoom out of the timeline as `plan` says, two frames apart; returns the zooms. */

@@ -4,15 +4,34 @@ import { FloatingTimeline, type FloatingTimelineProps } from './floating-timelin
 
 const HOUR_MS = 3_600_000;
 
-/** A 2d context that only counts the tick lines it is asked to draw. */
+/** A 2d context that only counts the tick lines and step blocks it is asked to draw. */
 function fakeContext() {
   return {
     lines: 0,
+    blocks: 0,
+    labels: [] as string[],
     setTransform() {},
-    /** Each draw starts by clearing: `lines` counts the last draw only. */
+    /** Each draw starts by clearing: the counts are the last draw's only. */
     clearRect() {
       this.lines = 0;
+      this.blocks = 0;
+      this.labels = [];
     },
+    roundRect() {
+      this.blocks += 1;
+    },
+    fillText(text: string) {
+      this.labels.push(text);
+    },
+    /** Every character 6 px wide. */
+    measureText(text: string) {
+      return { width: text.length * 6 };
+    },
+    fill() {},
+    rect() {},
+    clip() {},
+    save() {},
+    restore() {},
     beginPath() {},
     stroke() {},
     lineTo() {},
@@ -143,6 +162,27 @@ describe('steps and buttons', () => {
     expect(screen.getByRole('button', { name: 'Step 1: Step name 1 (AI-generated)' })).toBeTruthy();
   });
 
+  it('draws each block with its number, AI mark and name on the canvas under its button', () => {
+    renderTimeline({ steps: manySteps.slice(0, 2) });
+    // 60 s on 1000 px: 7.2 s is 120 px, room for the label.
+    expect(context.blocks).toBe(2);
+    expect(context.labels).toEqual(['1', '\u2726', 'Step name 1', '2', 'Step name 2']);
+    const block = screen.getByRole('button', { name: 'Step 2: Step name 2' }).parentElement;
+    expect(block?.style.left).toBe('12%');
+    expect(block?.style.width).toBe('12%');
+  });
+
+  it('leaves the step buttons untouched by a zoom and redraws the blocks at the new scale', () => {
+    renderTimeline({ steps: manySteps.slice(0, 2) });
+    const button = screen.getByRole('button', { name: 'Step 1: Step name 1 (AI-generated)' });
+    fireEvent.click(screen.getByRole('button', { name: 'Zoom out' }));
+    expect(screen.getByRole('button', { name: 'Step 1: Step name 1 (AI-generated)' })).toBe(button);
+    expect(button.parentElement?.style.left).toBe('0%');
+    // Zoomed out the blocks are narrower: the names are cut or left out, never drawn past them.
+    expect(context.blocks).toBe(2);
+    for (const label of context.labels) expect(label.length * 6).toBeLessThanOrEqual(120);
+  });
+
   it('Mark Start, Mark End and Clear call back; Mark End ignores a time not after the start', () => {
     const { props, rerender } = renderTimeline({ currentMs: 2000 });
     fireEvent.click(screen.getByRole('button', { name: 'Mark Start' }));
@@ -233,6 +273,7 @@ describe('a 1-hour video with 500 steps and 5,000 annotation ticks', () => {
     // 288 s: 400 annotation ticks and 288 ruler ticks (1 s).
     expect(context.lines).toBeGreaterThan(400);
     expect(context.lines).toBeLessThan(700);
+    expect(context.blocks).toBe(0);
     expect(screen.getByRole('img', { name: '5000 annotation marks' })).toBeTruthy();
   });
 

@@ -11,7 +11,6 @@ import { type CSSProperties, useCallback, useMemo, useRef } from 'react';
 import { RulerLabels } from './ruler-labels';
 import { StepBlocks, type TimelineStep } from './step-blocks';
 import { timelineTexts } from './texts';
-import { TicksCanvas } from './ticks-canvas';
 import { TimelineMarker } from './timeline-marker';
 import {
   itemsInRange,
@@ -20,6 +19,7 @@ import {
   markerKeyTarget,
   msToPx,
 } from './timeline-view';
+import { TrackCanvas } from './track-canvas';
 import { useMarkerDrag } from './use-marker-drag';
 import { useTrackViewport } from './use-track-viewport';
 
@@ -60,8 +60,9 @@ const TRACK_HEIGHT = TICKS_TOP + TICKS_HEIGHT + 4;
  * The floating, zoomable video timeline of the authoring editor (spec 2 "Floating video
  * timeline", spec 9 "Timeline"). Fully controlled: times come in as props and every change goes
  * out through the callbacks. Built to stay smooth with hundreds of steps and thousands of
- * annotation ticks: ticks are drawn on a viewport-sized canvas, only the steps in the visible
- * window are rendered, and markers move with transforms.
+ * annotation ticks: step blocks and ticks are drawn on a viewport-sized canvas, only the buttons
+ * of the steps in the visible window are rendered (placed in percent, so a zoom leaves them be),
+ * and markers move with transforms.
  */
 export function FloatingTimeline({
   durationMs,
@@ -201,14 +202,17 @@ export function FloatingTimeline({
       </div>
       {collapsed ? null : (
         <div className="relative border-t border-slate-100" style={{ height: TRACK_HEIGHT + 12 }}>
-          <TicksCanvas
+          <TrackCanvas
             ticksMs={ticksMs}
+            steps={steps}
             rulerIntervalSeconds={rulerTickIntervalSeconds(zoom)}
             durationMs={durationMs}
             trackWidth={trackWidth}
             viewportWidth={viewport.viewportWidth}
             height={TRACK_HEIGHT}
             rulerHeight={RULER_HEIGHT}
+            stepsTop={STEPS_TOP}
+            stepsHeight={STEPS_HEIGHT}
             laneTop={TICKS_TOP}
             laneHeight={TICKS_HEIGHT}
             onReady={viewport.registerDraw}
@@ -248,7 +252,6 @@ export function FloatingTimeline({
               <StepBlocks
                 steps={visibleSteps}
                 durationMs={durationMs}
-                trackWidth={trackWidth}
                 top={STEPS_TOP}
                 height={STEPS_HEIGHT}
                 onStepClick={onStepClick}

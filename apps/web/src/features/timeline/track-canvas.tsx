@@ -1,9 +1,12 @@
-import { memo, useEffect, useRef } from 'react';
+import { memo, useEffect, useRef, useState } from 'react';
+import { type DrawnStep, drawStepBlocks } from './draw-step-blocks';
 import { msToPx, pxToMs, ticksInRange, valuesInRange } from './timeline-view';
 
-export interface TicksCanvasProps {
+export interface TrackCanvasProps {
   /** Ascending annotation times (ms). */
   ticksMs: readonly number[];
+  /** Every step block of the track (only the ones on screen are drawn). */
+  steps: readonly DrawnStep[];
   /** Ruler tick interval (s) of spec 9 at the current zoom. */
   rulerIntervalSeconds: number;
   durationMs: number;
@@ -11,6 +14,9 @@ export interface TicksCanvasProps {
   viewportWidth: number;
   height: number;
   rulerHeight: number;
+  /** Top and height of the step-block lane. */
+  stepsTop: number;
+  stepsHeight: number;
   /** Top and height of the annotation-tick lane. */
   laneTop: number;
   laneHeight: number;
@@ -19,24 +25,29 @@ export interface TicksCanvasProps {
 }
 
 /**
- * The ruler's minor ticks and the annotation ticks, drawn on one viewport-sized canvas laid over
- * the scrolling track: only what is on screen is drawn (a binary search finds it among thousands
- * of ticks), and scrolling redraws without touching React or the DOM. Clicks go to the track
- * underneath (pointer-events: none).
+ * The ruler's minor ticks, the step blocks and the annotation ticks, drawn on one viewport-sized
+ * canvas laid under the scrolling track: only what is on screen is drawn (a binary search finds
+ * the ticks among thousands), and scrolling or zooming repaints this canvas without touching the
+ * DOM. Clicks go to the track and the step buttons above it (pointer-events: none).
  */
-export const TicksCanvas = memo(function TicksCanvas({
+export const TrackCanvas = memo(function TrackCanvas({
   ticksMs,
+  steps,
   rulerIntervalSeconds,
   durationMs,
   trackWidth,
   viewportWidth,
   height,
   rulerHeight,
+  stepsTop,
+  stepsHeight,
   laneTop,
   laneHeight,
   onReady,
-}: TicksCanvasProps) {
+}: TrackCanvasProps) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
+  // Label widths measured once and reused by every draw (cleared when it grows large).
+  const [widths] = useState(() => new Map<string, number>());
 
   useEffect(() => {
     const canvas = canvasRef.current;
@@ -46,6 +57,7 @@ export const TicksCanvas = memo(function TicksCanvas({
     canvas.height = Math.round(height * ratio);
     // jsdom has no canvas; the timeline still works without the drawing.
     const context = canvas.getContext?.('2d') ?? null;
+    const fontFamily = getComputedStyle(canvas).fontFamily || 'sans-serif';
 
     const draw = (scrollLeft: number) => {
       if (!context) return;
@@ -55,7 +67,17 @@ export const TicksCanvas = memo(function TicksCanvas({
         fromMs: pxToMs(scrollLeft - 2, durationMs, trackWidth),
         toMs: pxToMs(scrollLeft + viewportWidth + 2, durationMs, trackWidth),
       };
-      const toX = (ms: number) => Math.round(msToPx(ms, durationMs, trackWidth) - scrollLeft) + 0.5;
+      const exactX = (ms: number) => msToPx(ms, durationMs, trackWidth) - scrollLeft;
+      const toX = (ms: number) => Math.round(exactX(ms)) + 0.5;
+
+      drawStepBlocks(
+        context,
+        steps,
+        range,
+        exactX,
+        { top: stepsTop, height: stepsHeight, fontFamily },
+        widths,
+      );
 
       context.strokeStyle = '#94a3b8';
       context.lineWidth = 1;
@@ -80,15 +102,19 @@ export const TicksCanvas = memo(function TicksCanvas({
     onReady(draw);
   }, [
     ticksMs,
+    steps,
     rulerIntervalSeconds,
     durationMs,
     trackWidth,
     viewportWidth,
     height,
     rulerHeight,
+    stepsTop,
+    stepsHeight,
     laneTop,
     laneHeight,
     onReady,
+    widths,
   ]);
 
   return (
