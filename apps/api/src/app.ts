@@ -12,6 +12,7 @@ import firebasePlugin from './plugins/firebase';
 import healthPlugin from './plugins/health';
 import mediaPlugin from './plugins/media';
 import openapiPlugin from './plugins/openapi';
+import rateLimitsPlugin from './plugins/rate-limits';
 import restPlugin from './plugins/rest';
 import staticPlugin from './plugins/static';
 import trpcPlugin from './plugins/trpc';
@@ -61,7 +62,11 @@ export async function buildApp({ env, logger }: BuildAppOptions) {
       redact: ['req.headers.authorization', 'req.headers.cookie'],
     },
     trustProxy: env.TRUST_PROXY,
-    connectionTimeout: 30_000,
+    // No cut for a quiet socket: `media.regenerateStep` holds its request, silent, until its job
+    // ends (minutes for a long step). Slow senders are bounded by `requestTimeout` (the whole
+    // request must arrive within it) and Node's 60 s `headersTimeout`; idle connections between
+    // requests by `keepAliveTimeout`.
+    connectionTimeout: 0,
     keepAliveTimeout: 72_000,
     requestTimeout: 120_000,
     bodyLimit: 10 * 1024 * 1024,
@@ -113,6 +118,7 @@ export async function buildApp({ env, logger }: BuildAppOptions) {
   await app.register(dbPlugin, { env });
   await app.register(firebasePlugin, { env });
   await app.register(authPlugin);
+  await app.register(rateLimitsPlugin, { env });
   await app.register(filesPlugin, { env });
   await app.register(uploadsPlugin, { env });
   await app.register(mediaPlugin, { env });

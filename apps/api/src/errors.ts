@@ -6,12 +6,19 @@ import { pgErrorInfo } from './db/errors';
 export class AppError extends Error {
   readonly code: ErrorCode;
   readonly detail: string;
+  /** For TOO_MANY_REQUESTS: when to try again, sent as `Retry-After`. */
+  readonly retryAfterSeconds: number | undefined;
 
-  constructor(code: ErrorCode, detail: string, options?: { cause?: unknown }) {
+  constructor(
+    code: ErrorCode,
+    detail: string,
+    options?: { cause?: unknown; retryAfterSeconds?: number },
+  ) {
     super(detail, options);
     this.name = 'AppError';
     this.code = code;
     this.detail = detail;
+    this.retryAfterSeconds = options?.retryAfterSeconds;
   }
 
   get status(): number {

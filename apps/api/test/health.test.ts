@@ -52,10 +52,22 @@ describe('configuration', () => {
     ).toThrow(/only allowed with a demo- project id/);
   });
 
-  it('refuses to start with no way to verify tokens', () => {
+  it('refuses a demo- project without the emulator: its tokens could never be verified', () => {
     expect(() =>
-      parseEnv({ DATABASE_URL: 'postgres://x@127.0.0.1/db', FIREBASE_PROJECT_ID: 'stepwise-prod' }),
-    ).toThrow(/No way to verify tokens/);
+      parseEnv({ DATABASE_URL: 'postgres://x@127.0.0.1/db', FIREBASE_PROJECT_ID: 'demo-stepwise' }),
+    ).toThrow(/demo- project exists only in the Auth emulator/);
+  });
+
+  it('starts a real project on the platform default credentials (no key given)', () => {
+    const env = parseEnv({
+      DATABASE_URL: 'postgres://x@127.0.0.1/db',
+      FIREBASE_PROJECT_ID: 'stepwise-prod',
+      STORAGE_DRIVER: 'gcs',
+      STORAGE_BUCKET: 'stepwise-prod.firebasestorage.app',
+    });
+    expect(env.FIREBASE_PROJECT_ID).toBe('stepwise-prod');
+    expect(env.GOOGLE_APPLICATION_CREDENTIALS).toBeUndefined();
+    expect(env.FIREBASE_SERVICE_ACCOUNT_JSON).toBeUndefined();
   });
 
   it('serves the public Firebase web configuration', async () => {
@@ -69,6 +81,15 @@ describe('configuration', () => {
       },
       authEmulatorUrl: `http://${emulatorHost()}`,
     });
+  });
+
+  it('bounds slow senders but never cuts a request waiting for a long reply (regenerate)', () => {
+    const server = ctx.app.server;
+    expect(server.timeout).toBe(0);
+    expect(server.requestTimeout).toBe(120_000);
+    expect(server.headersTimeout).toBeGreaterThan(0);
+    expect(server.headersTimeout).toBeLessThanOrEqual(60_000);
+    expect(server.keepAliveTimeout).toBe(72_000);
   });
 
   it('answers unknown API paths with 404 and a detail, never a page', async () => {

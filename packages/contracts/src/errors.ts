@@ -9,6 +9,7 @@ export const ERROR_CODES = [
   'NOT_FOUND',
   'CONFLICT',
   'PAYLOAD_TOO_LARGE',
+  'TOO_MANY_REQUESTS',
   'UNAVAILABLE',
   'INTERNAL',
 ] as const;
@@ -23,6 +24,7 @@ export const ERROR_HTTP_STATUS: Readonly<Record<ErrorCode, number>> = {
   NOT_FOUND: 404,
   CONFLICT: 409,
   PAYLOAD_TOO_LARGE: 413,
+  TOO_MANY_REQUESTS: 429,
   UNAVAILABLE: 503,
   INTERNAL: 500,
 };

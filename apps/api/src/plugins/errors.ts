@@ -54,6 +54,7 @@ export default fp(
       const error = fromDatabaseRule(thrown) ?? thrown;
       if (error instanceof AppError) {
         if (error.status >= 500) request.log.error({ err: error.cause ?? error }, error.detail);
+        if (error.retryAfterSeconds) reply.header('retry-after', String(error.retryAfterSeconds));
         return reply.status(error.status).send({ detail: error.detail });
       }
       if (hasZodFastifySchemaValidationErrors(error)) {

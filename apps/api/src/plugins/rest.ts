@@ -31,5 +31,5 @@ export default fp(
       { prefix: '/api' },
     );
   },
-  { name: 'rest', dependencies: ['db', 'auth', 'media'] },
+  { name: 'rest', dependencies: ['db', 'auth', 'media', 'rate-limits'] },
 );

@@ -157,6 +157,7 @@ export default fp(
           throw new AppError('FORBIDDEN', 'You can only access your own uploads.');
         }
       }
+      if (request.method === 'POST') await fastify.rateLimits.check('upload', request);
       const plan =
         request.method === 'POST'
           ? await planUpload(fastify.db, identity, {
@@ -192,5 +193,5 @@ export default fp(
     });
     fastify.addHook('onClose', () => expiry.stop());
   },
-  { name: 'uploads', dependencies: ['db', 'auth', 'files'] },
+  { name: 'uploads', dependencies: ['db', 'auth', 'files', 'rate-limits'] },
 );

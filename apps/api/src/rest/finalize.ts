@@ -23,6 +23,7 @@ export const finalizeRoutes: FastifyPluginAsyncZod = async (app) => {
         body: finalizeInputSchema,
         response: { 200: finalizeResponseSchema, 422: errorBodySchema },
       },
+      preHandler: (request) => app.rateLimits.check('finalize', request),
     },
     async (request) => finalizeProject(app.db, identityOf(request), request.body),
   );

@@ -14,6 +14,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         body: createUserInputSchema,
         response: { 201: userSchema },
       },
+      preHandler: (request) => app.rateLimits.check('signup', request),
     },
     async (request, reply) => {
       const profile = await createUser(app.db, identityOf(request), request.body);

@@ -1,9 +1,9 @@
 import { createUserInputSchema, userParamsSchema, userSchema } from '@stepwise/contracts';
 import { createUser, getUser } from '../services/users.service';
-import { protectedProcedure, router } from '../trpc/init';
+import { protectedProcedure, rateLimitedProcedure, router } from '../trpc/init';
 
 export const usersRouter = router({
-  create: protectedProcedure
+  create: rateLimitedProcedure('signup')
     .input(createUserInputSchema)
     .output(userSchema)
     .mutation(({ ctx, input }) => createUser(ctx.db, ctx.identity, input)),

@@ -9,6 +9,7 @@ import type {} from '../plugins/db';
 import type {} from '../plugins/files';
 import type { Identity } from '../plugins/firebase';
 import type {} from '../plugins/media';
+import type { RateLimitKind } from '../plugins/rate-limits';
 import type { ObjectStore } from '../storage/objects';
 
 export interface Context {
@@ -21,6 +22,8 @@ export interface Context {
   /** The media stages and the background media jobs (plugins/media.ts). */
   media: MediaDeps;
   mediaJobs: MediaJobs;
+  /** Counts this request against a per-creator limit (plugins/rate-limits.ts); throws past it. */
+  rateLimit: (kind: RateLimitKind) => Promise<void>;
 }
 
 export function createContext({ req }: CreateFastifyContextOptions): Context {
@@ -31,5 +34,6 @@ export function createContext({ req }: CreateFastifyContextOptions): Context {
     objects: req.server.objects,
     media: req.server.media,
     mediaJobs: req.server.mediaJobs,
+    rateLimit: (kind) => req.server.rateLimits.check(kind, req),
   };
 }

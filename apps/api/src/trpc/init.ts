@@ -10,6 +10,7 @@ import {
   UNAVAILABLE_DETAIL,
   zodDetail,
 } from '../errors';
+import type { RateLimitKind } from '../plugins/rate-limits';
 import type { Context } from './context';
 
 const trpcCodes: Record<ErrorCode, TRPC_ERROR_CODE_KEY> = {
@@ -19,6 +20,7 @@ const trpcCodes: Record<ErrorCode, TRPC_ERROR_CODE_KEY> = {
   NOT_FOUND: 'NOT_FOUND',
   CONFLICT: 'CONFLICT',
   PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  TOO_MANY_REQUESTS: 'TOO_MANY_REQUESTS',
   UNAVAILABLE: 'SERVICE_UNAVAILABLE',
   INTERNAL: 'INTERNAL_SERVER_ERROR',
 };
@@ -70,3 +72,11 @@ const authed = t.middleware(({ ctx, next }) => {
 
 export const router = t.router;
 export const protectedProcedure = t.procedure.use(mapErrors).use(authed);
+
+/** A procedure counted against one of the per-creator rate limits (429 past it). */
+export function rateLimitedProcedure(kind: RateLimitKind) {
+  return protectedProcedure.use(async ({ ctx, next }) => {
+    await ctx.rateLimit(kind);
+    return next();
+  });
+}
