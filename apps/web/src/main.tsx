@@ -1,3 +1,4 @@
+import '@/lib/zod-no-eval';
 import '@/index.css';
 import { Button } from '@stepwise/ui';
 import { StrictMode } from 'react';

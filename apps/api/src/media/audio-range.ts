@@ -1,3 +1,4 @@
+import { LOCAL_FILES_ONLY } from './ffmpeg';
 import { runProcess } from './process';
 import { MediaError } from './types';
 
@@ -26,6 +27,7 @@ export async function cutAudio(
         seconds(startMs),
         '-to',
         seconds(endMs),
+        ...LOCAL_FILES_ONLY,
         '-i',
         wavPath,
         '-c:a',

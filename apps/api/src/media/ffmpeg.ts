@@ -28,6 +28,9 @@ function isMediaError(error: unknown, ...failures: MediaError['failure'][]): err
   return error instanceof MediaError && failures.includes(error.failure);
 }
 
+/** ffmpeg/ffprobe input option: open nothing but local files. */
+export const LOCAL_FILES_ONLY = ['-protocol_whitelist', 'file'] as const;
+
 /**
  * Writes the first audio stream of `inputPath` as a 16 kHz mono 16-bit PCM WAV file. A file
  * without audio, or one ffmpeg cannot read, fails with MediaError('extract_failed').
@@ -43,6 +46,9 @@ export async function extractAudio(
     '-loglevel',
     'error',
     '-y',
+    // Local files only: a path that is (or a playlist inside the file that points to) a network
+    // address is never fetched.
+    ...LOCAL_FILES_ONLY,
     '-i',
     inputPath,
     '-map',
@@ -81,6 +87,7 @@ export async function probeDuration(path: string, options: ProbeOptions = {}): P
   const args = [
     '-v',
     'error',
+    ...LOCAL_FILES_ONLY,
     '-show_entries',
     'format=duration',
     '-of',

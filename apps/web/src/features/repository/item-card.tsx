@@ -1,4 +1,4 @@
-import type { RepositoryItem, RepositoryKind } from '@stepwise/contracts';
+import { isHttpUrl, type RepositoryItem, type RepositoryKind } from '@stepwise/contracts';
 import { Button, Card } from '@stepwise/ui';
 import { ExternalLink, Pencil, Trash2 } from 'lucide-react';
 import { ItemThumbnail, itemKindIcon } from '@/features/repository/item-thumbnail';
@@ -32,7 +32,7 @@ export function ItemCard({ item, kind, imageUrl, onEdit, onDelete }: ItemCardPro
           ) : (
             <p className="text-sm text-slate-400">No specification</p>
           )}
-          {item.purchase_link ? (
+          {item.purchase_link && isHttpUrl(item.purchase_link) ? (
             <a
               href={item.purchase_link}
               target="_blank"

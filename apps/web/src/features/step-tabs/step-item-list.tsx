@@ -1,3 +1,4 @@
+import { isHttpUrl } from '@stepwise/contracts';
 import type { EditorStepItem, StepItemKind } from '@stepwise/machines';
 import { Button } from '@stepwise/ui';
 import { ExternalLink, Package, Trash2, Wrench } from 'lucide-react';
@@ -57,7 +58,7 @@ export function StepItemList({ kind, items, onRemove }: StepItemListProps) {
               </span>
               <span className="flex flex-wrap items-center gap-x-3 text-xs text-slate-600">
                 <span>{texts.quantityOf(item.quantity)}</span>
-                {item.purchaseLink ? (
+                {item.purchaseLink && isHttpUrl(item.purchaseLink) ? (
                   <a
                     href={item.purchaseLink}
                     target="_blank"
