@@ -1,0 +1,208 @@
+import { copyFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { generateNarratedVideo, loadScript } from '../fixtures/media/generate';
+import { api } from './api-helpers';
+import { mediaDir, selectSidebarStep } from './authoring-support';
+import { screenshot, signUp, uniqueUser } from './fixtures';
+import {
+  addFromRepository,
+  annotateCapturedFrame,
+  closeAnnotationPopup,
+  finishProject,
+  markTimes,
+  openAuthoringView,
+  openProfile,
+  projectCard,
+  projectsTab,
+  statCard,
+  toast,
+  videoReady,
+} from './journey-support';
+import { credentials } from './project-fixtures';
+
+// Journey (issue #10): a new creator signs up, keeps a tool in the repository, creates a project
+// from a narrated video with the AI breakdown (the api's real pocketsphinx pipeline), refines the
+// first AI step (times, an annotated frame, the repository tool, notes and a validation
+// question), finishes the project, publishes it from My Projects and sees it on the Profile.
+
+test.describe.configure({ timeout: 180_000 });
+
+/** The narrated houseplant how-to (about 62 s, six spoken steps), voiced offline and cached. */
+async function narratedVideo(): Promise<string> {
+  const { videoPath } = await generateNarratedVideo(await loadScript('houseplant'), mediaDir);
+  const named = join(mediaDir, 'houseplant.mp4');
+  copyFileSync(videoPath, named);
+  return named;
+}
+
+interface StoredItem {
+  name: string;
+  specification: string | null;
+}
+interface StoredStep {
+  tools: { tool: StoredItem }[];
+  materials: { material: StoredItem }[];
+}
+
+/** Distinct items by name + specification, the way finalize files them in the repository. */
+const distinct = (items: readonly StoredItem[]) =>
+  new Set(
+    items.map(
+      (item) =>
+        `${item.name.trim().toLowerCase()}|${(item.specification ?? '').trim().toLowerCase()}`,
+    ),
+  ).size;
+
+test('sign up, create with AI, author, finish, publish, and see the counts on Profile', async ({
+  page,
+}) => {
+  const narration = await narratedVideo();
+  const user = uniqueUser('journey');
+  await signUp(page, user);
+  await screenshot(page, 'journey-creator-1-signed-up');
+
+  // The repository first: a tool the creator owns and will use in a step.
+  await page.getByRole('link', { name: 'Repository' }).click();
+  await expect(page.getByRole('tab', { name: 'Tools (0)', selected: true })).toBeVisible();
+  await page.getByRole('main').getByRole('button', { name: 'Add Tool' }).first().click();
+  const addTool = page.getByRole('dialog', { name: 'Add Tool' });
+  await addTool.getByLabel('Tool name').fill('Trowel');
+  await addTool.getByLabel('Specification').fill('Stainless, narrow');
+  await addTool.getByLabel('Purchase link').fill('https://shop.example/trowel');
+  await addTool.getByRole('button', { name: 'Add Tool' }).click();
+  await expect(addTool).toBeHidden();
+  await expect(page.getByRole('tab', { name: 'Tools (1)', selected: true })).toBeVisible();
+
+  // Create with the AI breakdown (on by default).
+  await page.getByRole('link', { name: 'Create Project' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Create New Project' })).toBeVisible();
+  await expect(page.getByRole('switch', { name: 'AI Video Analysis' })).toBeChecked();
+  await page.getByLabel('Project Name').fill('Repot a houseplant');
+  await page.getByLabel('Description').fill('Move a pot-bound plant into a bigger pot.');
+  await page.getByRole('group', { name: 'Tags' }).getByText('Gardening', { exact: true }).click();
+  await page.getByLabel('Project videos').setInputFiles(narration);
+  await expect(page.getByText('houseplant.mp4')).toBeVisible();
+  await screenshot(page, 'journey-creator-2-create');
+  await page.getByRole('button', { name: 'Save and Continue to Annotate' }).click();
+  await expect(page.getByRole('progressbar')).toBeVisible();
+  await expect(
+    page.getByText('Project "Repot a houseplant" created successfully! Preparing next step...'),
+  ).toBeVisible({ timeout: 120_000 });
+  await expect(page).toHaveURL(/\/annotate\/[0-9a-f-]{36}$/);
+  const projectId = page.url().split('/').pop() ?? '';
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Authoring: Repot a houseplant' }),
+  ).toBeVisible();
+  await videoReady(page);
+
+  // The AI's steps fill the steps sidebar; the first one is refined by hand.
+  await page.getByRole('button', { name: 'Expand steps panel' }).click();
+  const stepList = page.getByRole('list', { name: 'Project steps' });
+  const aiSteps = stepList.getByRole('button', { name: /\(AI-generated\)$/ });
+  await expect.poll(() => aiSteps.count()).toBeGreaterThanOrEqual(3);
+  const aiCount = await aiSteps.count();
+  await expect(page.getByText(`${aiCount} steps total`)).toBeVisible();
+  await screenshot(page, 'journey-creator-3-ai-steps');
+  await stepList.getByRole('button', { name: /^Step 1: / }).click();
+  await expect(page.getByText('Editing Step 1', { exact: true })).toBeVisible();
+  await expect(page.getByLabel('Step Name')).not.toHaveValue('');
+  await expect(page.getByLabel('Step Description')).not.toHaveValue('');
+  await page.getByLabel('Step Name').fill('Water the plant the day before');
+
+  // Times (loading the step sought to its AI start; they are marked again from 0), and an
+  // annotated frame at the end time.
+  await markTimes(page, 2, 5);
+  await annotateCapturedFrame(page, 'Soil should be damp, not wet');
+  await screenshot(page, 'journey-creator-4-annotate');
+  await closeAnnotationPopup(page);
+
+  // The tool from the repository.
+  await addFromRepository(page, 'Tool', 'Trowel');
+  await expect(page.getByRole('list', { name: 'Tools of this step' })).toContainText('Trowel');
+
+  // Sign-off: notes and the validation question; then the step is updated in place.
+  await page.getByRole('tab', { name: 'Sign Off' }).click();
+  await page.getByLabel('Cautionary Notes').fill('Do not drown the roots.');
+  await page.getByLabel('Best Practice Notes').fill('Water from below if you can.');
+  await page.getByLabel('Validation Question').fill('How should the soil feel?');
+  await page.getByLabel('Validation Answer').fill('Damp');
+  await screenshot(page, 'journey-creator-5-signoff');
+  await page.getByRole('button', { name: 'Update Step' }).last().click();
+  await expect(
+    stepList.getByRole('button', { name: /^Step 1: Water the plant the day before,/ }),
+  ).toBeVisible();
+  await expect(page.getByText(`${aiCount} steps total`)).toBeVisible();
+
+  // Finish: every step goes to the server, and the project waits in Drafts.
+  await openAuthoringView(page, 'Finalize Project');
+  await expect(page.getByText(`${aiCount} steps ready to finish`)).toBeVisible();
+  await screenshot(page, 'journey-creator-6-finalize');
+  await finishProject(page);
+
+  await expect(projectsTab(page, 'Published (0)')).toBeVisible();
+  await projectsTab(page, 'Drafts (1)').click();
+  const card = projectCard(page, 'Repot a houseplant');
+  await expect(card.getByText('Move a pot-bound plant into a bigger pot.')).toBeVisible();
+  await card.getByRole('button', { name: 'Publish' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Publish this project?' });
+  await expect(confirm).toContainText('"Repot a houseplant" will be published');
+  await confirm.getByRole('button', { name: 'Publish' }).click();
+  await expect(toast(page, 'Project published successfully')).toBeVisible();
+  await expect(projectsTab(page, 'Drafts (0)')).toBeVisible();
+  await projectsTab(page, 'Published (1)').click();
+  await expect(card.getByRole('button', { name: 'Unpublish' })).toBeVisible();
+  await screenshot(page, 'journey-creator-7-published');
+
+  // What finishing filed in the repository: the Trowel, and every tool and material the AI found
+  // in the steps (the Profile's counts below).
+  const account = await credentials(page.request, user);
+  const steps = (await api(
+    page.request,
+    account,
+    'GET',
+    `/projects/${projectId}/steps`,
+  )) as StoredStep[];
+  expect(steps).toHaveLength(aiCount);
+
+  // Profile: the published project, no drafts, and the repository as finishing left it.
+  await openProfile(page);
+  const tools = distinct(steps.flatMap((step) => step.tools.map(({ tool }) => tool)));
+  const materials = distinct(
+    steps.flatMap((step) => step.materials.map(({ material }) => material)),
+  );
+  await expect(statCard(page, 'Published Projects')).toHaveAccessibleName('1 Published Projects');
+  await expect(statCard(page, 'Draft Projects')).toHaveAccessibleName('0 Draft Projects');
+  await expect(statCard(page, 'Tools in Repository')).toHaveAccessibleName(
+    `${tools} Tools in Repository`,
+  );
+  await expect(statCard(page, 'Materials in Repository')).toHaveAccessibleName(
+    `${materials} Materials in Repository`,
+  );
+  await expect(page.getByText('Creator Account')).toBeVisible();
+  await screenshot(page, 'journey-creator-8-profile');
+
+  // The Published card leads back to the project, and the refined step is as it was written.
+  await statCard(page, 'Published Projects').click();
+  await expect(page.getByRole('tab', { name: /^Published/, selected: true })).toBeVisible();
+  await card.getByRole('link', { name: 'Edit Steps' }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Authoring: Repot a houseplant' }),
+  ).toBeVisible();
+  await selectSidebarStep(page, 1, 'Water the plant the day before');
+  await expect(page.getByText(`${aiCount} steps total`)).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Video player' }).getByText(/Start .* End /),
+  ).toHaveText('Start 00:02.000 – End 00:05.000');
+  await expect(
+    page.getByRole('button', { name: /Edit the 1 annotation of the frame at 00:05.000/ }),
+  ).toBeVisible();
+  await page.getByRole('tab', { name: 'Step Materials' }).click();
+  await expect(page.getByRole('list', { name: 'Tools of this step' })).toContainText('Trowel');
+  await page.getByRole('tab', { name: 'Sign Off' }).click();
+  await expect(page.getByLabel('Cautionary Notes')).toHaveValue('Do not drown the roots.');
+  await expect(page.getByLabel('Best Practice Notes')).toHaveValue('Water from below if you can.');
+  await expect(page.getByLabel('Validation Question')).toHaveValue('How should the soil feel?');
+  await expect(page.getByLabel('Validation Answer')).toHaveValue('Damp');
+  await screenshot(page, 'journey-creator-9-reopened');
+});
