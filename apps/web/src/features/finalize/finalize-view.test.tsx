@@ -113,6 +113,19 @@ describe('the buy list', () => {
     );
   });
 
+  it('asks the server again on a later visit instead of an answer kept from an earlier one', async () => {
+    let serverItems: ReturnType<typeof serverBuyItem>[] = [];
+    const { router } = renderView({ procedures: { 'buyList.get': () => serverItems } });
+    await waitFor(() => expect(readStored()).toEqual([]));
+    await act(() => router.navigate('/my-projects'));
+    await screen.findByText('My Projects page');
+    // Meanwhile the list was finished (stored on the server, cleared here).
+    serverItems = [serverBuyItem({ name: 'Sandpaper', quantity: 3 })];
+    localStorage.clear();
+    await act(() => router.navigate(`/annotate/${PROJECT_ID}`));
+    expect(await within(shoppingList()).findByText('Sandpaper')).toBeTruthy();
+  });
+
   it('merges an item with the same name and specification (case-insensitive)', async () => {
     stored([{ name: 'Saw', quantity: 2, specification: 'Crosscut', source_type: 'manual' }]);
     const { api } = renderView();

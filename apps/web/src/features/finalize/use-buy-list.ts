@@ -59,11 +59,15 @@ export function useBuyList(projectId: string): BuyListState {
   if (current !== local) setLocal(current);
   const [warning, setWarning] = useState<string | null>(null);
 
+  // Read once per visit, and forgotten when the view goes (gcTime 0): the list changes here
+  // (PATCH) and on Finish Project, so an answer kept from an earlier visit is out of date, and
+  // showing it would also overwrite the server's list with it on the next change.
   const server = useQuery({
     ...trpc.buyList.get.queryOptions({ project_id: projectId }),
     enabled: current.items === null,
     retry: false,
     staleTime: Number.POSITIVE_INFINITY,
+    gcTime: 0,
   });
 
   useEffect(() => {
