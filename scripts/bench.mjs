@@ -35,6 +35,11 @@ const BENCHES = {
     // per-creator limit a person meets (30 a minute).
     apiEnv: { RATE_LIMIT_FINALIZE_PER_MINUTE: '100000' },
   },
+  load: {
+    file: join(ROOT, 'apps', 'api', 'scripts', 'bench', 'load.bench.ts'),
+    filter: '@stepwise/api',
+    build: [],
+  },
   upload: {
     file: join(ROOT, 'apps', 'api', 'scripts', 'bench', 'upload.bench.ts'),
     filter: '@stepwise/api',
