@@ -40,7 +40,7 @@ const turbo = (args, env = {}) =>
 
 const failed = [];
 try {
-  say('1/3 lint and typecheck');
+  say('1/4 lint and typecheck');
   if (turbo(['lint', 'typecheck']) !== 0) failed.push('lint/typecheck');
   const rootFiles = ['scripts', '.ci', 'package.json', 'turbo.json', 'biome.json'];
   const rootCheck = ['exec', 'biome', 'check', '--error-on-warnings', ...rootFiles];
@@ -68,10 +68,10 @@ try {
     ...emulatorEnv(auth.host),
   };
 
-  say('2/3 unit and integration tests');
+  say('2/4 unit and integration tests');
   if (turbo(['test'], serviceEnv) !== 0) failed.push('unit/integration');
 
-  say('3/3 end-to-end tests in Chromium');
+  say('3/4 end-to-end tests in Chromium');
   run('pnpm', [
     'exec',
     'turbo',
@@ -102,6 +102,17 @@ try {
     allowFailure: true,
   });
   if (e2e !== 0) failed.push(`end-to-end (API log: ${join(logs, 'api.log')})`);
+  await api.stop();
+
+  // Faults (database restarted, API and worker killed, Auth down) and several API and worker
+  // processes on one database: each test starts its own processes from the build.
+  say('4/4 system tests: faults and more than one process');
+  const system = run('pnpm', ['--filter', '@stepwise/e2e', 'system'], {
+    cwd: ROOT,
+    env: serviceEnv,
+    allowFailure: true,
+  });
+  if (system !== 0) failed.push('system (a failed test keeps its logs; the output says where)');
 } catch (error) {
   failed.push(`set-up: ${error.message}`);
 } finally {

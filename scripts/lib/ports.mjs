@@ -19,7 +19,11 @@ export function freePort(host = '127.0.0.1') {
   });
 }
 
-/** Polls `check` until it returns true; throws with `what` after `timeoutMs`. */
+/**
+ * Polls `check` until it returns true; throws with `what` after `timeoutMs`.
+ * @param {() => Promise<boolean> | boolean} check
+ * @param {{ what?: string, timeoutMs?: number, intervalMs?: number, abort?: () => boolean }} [options]
+ */
 export async function waitFor(check, { what, timeoutMs = 60_000, intervalMs = 250, abort } = {}) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {

@@ -62,6 +62,7 @@ const envSchema = z
     OPENAI_ANALYZE_MODEL: z.string().min(1).default('gpt-4o-mini'),
     MEDIA_WORKERS: z.enum(['in-process', 'off']).default('in-process'),
     MEDIA_JOB_EXPIRE_HOURS: z.coerce.number().min(0.1).max(24).default(2),
+    MEDIA_JOB_EXPIRE_SECONDS: z.coerce.number().int().min(10).max(86_399).optional(),
     MEDIA_JOB_RETRIES: z.coerce.number().int().min(0).max(10).default(2),
     FFMPEG_PATH: z.string().min(1).default('ffmpeg'),
     FFPROBE_PATH: z.string().min(1).default('ffprobe'),

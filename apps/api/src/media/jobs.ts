@@ -14,12 +14,13 @@ import {
   type TimeRange,
 } from '@stepwise/contracts';
 import type { FastifyBaseLogger } from 'fastify';
-import { CompiledQuery, type Kysely, sql } from 'kysely';
-import PgBoss from 'pg-boss';
+import { type Kysely, sql } from 'kysely';
+import type PgBoss from 'pg-boss';
 import type { Database } from '../db/database';
 import type { MediaJob, MediaJobKind, MediaJobUpdate } from '../db/tables/media-jobs.table';
 import { AppError, INTERNAL_DETAIL } from '../errors';
 import type { Identity } from '../plugins/firebase';
+import { MAX_EXPIRE_SECONDS, startJobQueue } from './job-queue';
 import { breakdownVideo, type MediaDeps, mediaAppError, regenerateStep } from './media.service';
 import { requireOwnMedia } from './media-files';
 
@@ -45,8 +46,8 @@ export interface MediaJobsOptions {
   log: FastifyBaseLogger;
   /** Run jobs in this process (the default); off when `pnpm worker` processes run them. */
   workers: boolean;
-  /** How long a running job may take before pg-boss fails it (and retries it). */
-  expireInHours: number;
+  /** How long a running job may take before pg-boss fails it (and retries it), in seconds. */
+  expireInSeconds: number;
   /** Retries after an unexpected failure (an engine down); the input's faults are not retried. */
   retryLimit: number;
   /** How often a running job looks for a cancellation (ms). */
@@ -81,7 +82,7 @@ function toBreakdownJob(row: MediaJob): BreakdownJob {
 /**
  * The AI breakdown and step regeneration as background jobs on pg-boss (PostgreSQL is the queue:
  * no new server). Jobs survive restarts, are retried after unexpected failures, expire after
- * `expireInHours`, and stop (killing ffmpeg and the transcriber) when their owner cancels them.
+ * `expireInSeconds`, and stop (killing ffmpeg and the transcriber) when their owner cancels them.
  */
 export class MediaJobs {
   readonly #options: MediaJobsOptions;
@@ -124,37 +125,24 @@ export class MediaJobs {
     if (this.#stopped) {
       return Promise.reject(new AppError('UNAVAILABLE', 'The server is stopping.'));
     }
-    this.#starting ??= (async () => {
-      const { db, log, workers } = this.#options;
-      const boss = new PgBoss({
-        db: {
-          executeSql: async (text: string, values: unknown[]) => ({
-            rows: [...(await db.executeQuery(CompiledQuery.raw(text, values))).rows],
-          }),
-        },
-        schema: 'pgboss',
-        // Only processes that work jobs look after the queue (expiry, retention).
-        supervise: workers,
-        schedule: false,
-        migrate: true,
-      });
-      boss.on('error', (error) => log.error({ err: error }, 'media job queue error'));
-      await boss.start();
-      try {
-        for (const name of Object.values(MEDIA_QUEUES)) {
-          if (!(await boss.getQueue(name))) await boss.createQueue(name, { name });
-        }
-      } catch (error) {
-        await boss.stop({ graceful: false, close: false }).catch(() => undefined);
+    const { db, log, workers, expireInSeconds } = this.#options;
+    this.#starting ??= startJobQueue({
+      db,
+      log,
+      queues: Object.values(MEDIA_QUEUES),
+      // Only processes that work jobs look after the queue (expiry, retention).
+      supervise: workers,
+      expireInSeconds,
+    })
+      .then((boss) => {
+        this.#boss = boss;
+        return boss;
+      })
+      .catch((error: unknown) => {
+        // The next call tries again with a new pg-boss (the database may be back).
+        this.#starting = null;
         throw error;
-      }
-      this.#boss = boss;
-      return boss;
-    })().catch((error: unknown) => {
-      // The next call tries again with a new pg-boss (the database may be back).
-      this.#starting = null;
-      throw error;
-    });
+      });
     return this.#starting;
   }
 
@@ -261,10 +249,11 @@ export class MediaJobs {
 
   async #send(kind: MediaJobKind, jobId: string): Promise<void> {
     const boss = await this.#ready();
-    const { expireInHours, retryLimit } = this.#options;
+    const { expireInSeconds, retryLimit } = this.#options;
     await boss.send(MEDIA_QUEUES[kind], { job_id: jobId } satisfies JobData, {
       id: jobId,
-      expireInHours,
+      // pg-boss wants whole hours in `expireInHours` and less than 24 h in all.
+      expireInSeconds: Math.min(Math.round(expireInSeconds), MAX_EXPIRE_SECONDS),
       retryLimit,
       retryDelay: 5,
       retryBackoff: true,
@@ -324,7 +313,10 @@ export class MediaJobs {
     const { deps, log } = this.#options;
     const row = await this.#row(job.data.job_id);
     if (!row || (ENDED as readonly string[]).includes(row.state)) return;
-    if (!(await this.#update(row.job_id, { state: 'active', phase: null, progress: 0 }))) return;
+    // A retry (after a failure, an expiry or a dead worker) starts the row over: its phases and
+    // progress are this attempt's, and its result is written once, when the attempt completes.
+    const fresh: MediaJobUpdate = { state: 'active', phase: null, progress: 0, phases: [] };
+    if (!(await this.#update(row.job_id, fresh))) return;
 
     const controller = new AbortController();
     const watch = setInterval(() => {

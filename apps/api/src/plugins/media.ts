@@ -27,7 +27,7 @@ export default fp(
       deps: media,
       log: fastify.log,
       workers: opts.env.MEDIA_WORKERS === 'in-process',
-      expireInHours: opts.env.MEDIA_JOB_EXPIRE_HOURS,
+      expireInSeconds: opts.env.MEDIA_JOB_EXPIRE_SECONDS ?? opts.env.MEDIA_JOB_EXPIRE_HOURS * 3600,
       retryLimit: opts.env.MEDIA_JOB_RETRIES,
     });
     fastify.decorate('media', media);
