@@ -22,7 +22,13 @@ export function PlayerReadouts({ currentTime, markedStartMs, markedEndMs }: Play
       </dd>
       <dt className="font-medium text-slate-600">{player.stepTiming}</dt>
       <dd className="font-mono tabular-nums text-slate-900" data-testid="player-step-timing">
-        {playerTexts.start} {markText(markedStartMs)} – {playerTexts.end} {markText(markedEndMs)}
+        {/* A narrow column wraps between the two marks, never inside a time. */}
+        <span className="whitespace-nowrap">
+          {playerTexts.start} {markText(markedStartMs)}
+        </span>{' '}
+        <span className="whitespace-nowrap">
+          – {playerTexts.end} {markText(markedEndMs)}
+        </span>
       </dd>
     </dl>
   );

@@ -49,7 +49,8 @@ export function StepTabs({
         }}
         items={TAB_ITEMS}
         label={stepTabsTexts.tabListLabel}
-        listClassName="scroll-smooth [scrollbar-width:thin]"
+        // The details column is narrow beside both sidebars: the tabs wrap, none is hidden.
+        listClassName="flex-wrap"
       >
         <TabPanel value="details">
           <DetailsTab editor={editor} />
