@@ -1,7 +1,21 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app';
+import {
+  deleteOldCounters,
+  hitCounter,
+} from '../src/db/repositories/rate-limit-counters.repository';
+import { parseEnv } from '../src/env';
 import { buildTestApp } from './support/app';
 import { aPayload, aProjectOf, finalize, trpcCall } from './support/finalize';
-import { bearer, createCreator, signUpUser, type TestUser } from './support/identity';
+import {
+  bearer,
+  createCreator,
+  emulatorHost,
+  PROJECT_ID,
+  signUpUser,
+  type TestUser,
+} from './support/identity';
 import {
   createUpload,
   detailOf,
@@ -134,5 +148,76 @@ describe('rate limits', () => {
     // The completing PATCH answers 200 with the stored file's record.
     expect(done.status).toBe(200);
     expect(done.headers.get('upload-offset')).toBe(String(bytes.length));
+  });
+
+  it("API instances on one database share each creator's budget", async () => {
+    const other = await buildApp({
+      env: parseEnv({
+        NODE_ENV: 'test',
+        DATABASE_URL: ctx.databaseUrl,
+        DATABASE_POOL_SIZE: '2',
+        FIREBASE_PROJECT_ID: PROJECT_ID,
+        FIREBASE_AUTH_EMULATOR_HOST: emulatorHost(),
+        WEB_DIST_DIR: '/nonexistent-stepwise-web-dist',
+        LOG_LEVEL: 'silent',
+        DATA_DIR: ctx.dataDir,
+        MEDIA_WORKERS: 'off',
+        RATE_LIMIT_SIGNUP_PER_MINUTE: '2',
+      }),
+      logger: false,
+    });
+    try {
+      const user = await signUpUser('roaming');
+      expect((await signUpSync(user)).statusCode).toBe(201);
+      const onOther = (app: typeof other) =>
+        app.inject({
+          method: 'POST',
+          url: '/api/users/',
+          headers: bearer(user),
+          payload: {
+            username: 'Roaming',
+            email: user.email,
+            firebase_uid: user.uid,
+            is_creator: true,
+          },
+        });
+      expect((await onOther(other)).statusCode).toBe(400); // the second hit, on the other instance
+      expect((await signUpSync(user)).statusCode).toBe(429);
+      expect((await onOther(other)).statusCode).toBe(429);
+    } finally {
+      await other.close();
+    }
+  });
+});
+
+describe('rate-limit counters', () => {
+  it('count hits in a window, start again once it is over, and old ones are deleted', async () => {
+    const key = `test:${crypto.randomUUID()}`;
+    expect((await hitCounter(ctx.db, key, 60_000)).hits).toBe(1);
+    const second = await hitCounter(ctx.db, key, 60_000);
+    expect(second.hits).toBe(2);
+    expect(second.ttlMs).toBeGreaterThan(50_000);
+    expect(second.ttlMs).toBeLessThanOrEqual(60_000);
+
+    // The same key with a window already over (it began 2 s ago; the window is 1 s).
+    await ctx.db
+      .updateTable('rate_limit_counters')
+      .set({ window_started_at: sql<Date>`now() - interval '2 seconds'` })
+      .where('key', '=', key)
+      .execute();
+    expect(await hitCounter(ctx.db, key, 1_000)).toEqual({ hits: 1, ttlMs: 1_000 });
+
+    const stale = `test:${crypto.randomUUID()}`;
+    await ctx.db
+      .insertInto('rate_limit_counters')
+      .values({ key: stale, hits: 5, window_started_at: sql<Date>`now() - interval '20 minutes'` })
+      .execute();
+    await deleteOldCounters(ctx.db, 10 * 60_000);
+    const left = await ctx.db
+      .selectFrom('rate_limit_counters')
+      .select('key')
+      .where('key', 'in', [key, stale])
+      .execute();
+    expect(left).toEqual([{ key }]);
   });
 });

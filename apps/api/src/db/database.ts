@@ -10,6 +10,7 @@ import type { MediaJobsTable } from './tables/media-jobs.table';
 import type { ProjectFilesTable } from './tables/project-files.table';
 import type { ProjectViewsTable } from './tables/project-views.table';
 import type { ProjectsTable } from './tables/projects.table';
+import type { RateLimitCountersTable } from './tables/rate-limit-counters.table';
 import type { SavesTable } from './tables/saves.table';
 import type { SearchHistoryTable } from './tables/search-history.table';
 import type { StepMaterialsTable } from './tables/step-materials.table';
@@ -38,6 +39,7 @@ export interface Database {
   project_views: ProjectViewsTable;
   media_jobs: MediaJobsTable;
   authoring_drafts: AuthoringDraftsTable;
+  rate_limit_counters: RateLimitCountersTable;
 }
 
 /**

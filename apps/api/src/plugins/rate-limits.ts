@@ -1,6 +1,9 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/database';
+import { deleteOldCounters, hitCounter } from '../db/repositories/rate-limit-counters.repository';
 import type { Env } from '../env';
 import { AppError } from '../errors';
 
@@ -19,6 +22,8 @@ declare module 'fastify' {
 }
 
 const WINDOW_MS = 60_000;
+/** How often the counters of windows long over are deleted. */
+const CLEAN_EVERY_MS = 10 * 60_000;
 
 /** What each limit counts, in the words of its 429 detail. */
 const WHAT: Record<RateLimitKind, string> = {
@@ -33,17 +38,42 @@ function limitOf(env: Env, kind: RateLimitKind): number {
   return env.RATE_LIMIT_FINALIZE_PER_MINUTE;
 }
 
+type Done = (error: Error | null, result?: { current: number; ttl: number }) => void;
+
+/**
+ * `@fastify/rate-limit`'s store interface over the `rate_limit_counters` table, so every API
+ * instance counts against the same budget (PostgreSQL is the one shared engine; no Redis).
+ */
+function postgresStore(db: Kysely<Database>) {
+  return class PostgresRateLimitStore {
+    incr(key: string, done: Done, timeWindow: number): void {
+      hitCounter(db, key, timeWindow).then(
+        ({ hits, ttlMs }) => done(null, { current: hits, ttl: ttlMs }),
+        (error: unknown) => done(error instanceof Error ? error : new Error(String(error))),
+      );
+    }
+
+    child(): PostgresRateLimitStore {
+      return new PostgresRateLimitStore();
+    }
+  };
+}
+
 /**
  * Per-creator limits on sign-up sync, starting uploads and finishing projects, counted with
- * `@fastify/rate-limit` over a one-minute window. The key is the verified uid (the hooks that
- * guard these routes have run), so creators behind one address do not share a budget; a request
- * without identity, which the guards refuse anyway, would count against its client address.
- * Counters live in each API process: behind N instances a creator can reach N times the limit
- * (docs/operations.md).
+ * `@fastify/rate-limit` over a one-minute window in PostgreSQL, shared by all API instances. The
+ * key is the limit and the verified uid (the hooks that guard these routes have run), so creators
+ * behind one address do not share a budget; a request without identity, which the guards refuse
+ * anyway, would count against its client address. If the counters cannot be reached the request
+ * goes on (`skipOnError`): it then meets the database itself, and its own error.
  */
 export default fp(
   async (fastify, opts: { env: Env }) => {
-    await fastify.register(rateLimit, { global: false });
+    await fastify.register(rateLimit, {
+      global: false,
+      skipOnError: true,
+      store: postgresStore(fastify.db),
+    });
     const limiters = Object.fromEntries(
       (Object.keys(WHAT) as RateLimitKind[]).map((kind) => [
         kind,
@@ -51,7 +81,7 @@ export default fp(
           max: limitOf(opts.env, kind),
           timeWindow: WINDOW_MS,
           keyGenerator: (request) =>
-            request.identity ? `uid:${request.identity.uid}` : `ip:${request.ip}`,
+            `${kind}:${request.identity ? `uid:${request.identity.uid}` : `ip:${request.ip}`}`,
         }),
       ]),
     ) as Record<RateLimitKind, ReturnType<typeof fastify.createRateLimit>>;
@@ -68,6 +98,14 @@ export default fp(
         );
       },
     } satisfies RateLimits);
+
+    const cleaner = setInterval(() => {
+      deleteOldCounters(fastify.db, CLEAN_EVERY_MS).catch((error: unknown) =>
+        fastify.log.warn({ err: error }, 'could not delete old rate-limit counters'),
+      );
+    }, CLEAN_EVERY_MS);
+    cleaner.unref();
+    fastify.addHook('onClose', () => clearInterval(cleaner));
   },
-  { name: 'rate-limits', dependencies: ['auth'] },
+  { name: 'rate-limits', dependencies: ['auth', 'db'] },
 );

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb, type Database } from '../../src/db/database';
 import { migrateToLatest, migrateToNothing } from '../../src/db/migrate';
 import { migrations } from '../../src/db/migrations';
+import { hitCounter } from '../../src/db/repositories/rate-limit-counters.repository';
 import { startPgliteServer } from '../support/database';
 
 /**
@@ -23,6 +24,7 @@ const ALL_TABLES = [
   'project_files',
   'project_views',
   'projects',
+  'rate_limit_counters',
   'saves',
   'search_history',
   'step_materials',
@@ -118,6 +120,9 @@ describe.each(targets)('migrations on $name', (target) => {
     );
     expect(await publicTables(db)).toEqual([...ALL_TABLES, ...KYSELY_TABLES].sort());
     expect(await publicFunctions(db)).toEqual(['maintain_project_counter', 'set_updated_at']);
+    // The rate limits' one-statement counter runs on this engine too.
+    expect((await hitCounter(db, 'signup:uid:someone', 60_000)).hits).toBe(1);
+    expect((await hitCounter(db, 'signup:uid:someone', 60_000)).hits).toBe(2);
 
     // gen_random_uuid() is built in: the defaults work without an extension.
     const { rows: ids } = await sql<{ id: string }>`select gen_random_uuid() as id`.execute(db);

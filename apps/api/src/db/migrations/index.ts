@@ -8,6 +8,7 @@ import * as m0006 from './2026_11_22_0006_create_social';
 import * as m0007 from './2026_11_22_0007_annotation_frame_url';
 import * as m0008 from './2026_11_22_0008_create_media_jobs';
 import * as m0009 from './2026_11_22_0009_create_authoring_drafts';
+import * as m0010 from './2026_11_25_0010_create_rate_limit_counters';
 
 /**
  * Every migration, keyed by its name. The API is bundled, so migrations are listed here rather
@@ -24,6 +25,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '2026_11_22_0007_annotation_frame_url': m0007,
   '2026_11_22_0008_create_media_jobs': m0008,
   '2026_11_22_0009_create_authoring_drafts': m0009,
+  '2026_11_25_0010_create_rate_limit_counters': m0010,
 };
 
 export const migrationProvider: MigrationProvider = {
