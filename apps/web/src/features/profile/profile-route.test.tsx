@@ -53,6 +53,9 @@ const everything: Record<string, Answer> = {
 };
 
 // Lazy routes render slowly on a busy machine; each test waits for a few of them.
+/** A navigation completes when its lazy route has resolved: seconds on a loaded CI machine. */
+const NAVIGATION = { timeout: 10_000 };
+
 describe('/profile', { timeout: 30_000 }, () => {
   // The screens these tests move between are lazy routes: load their code once, up front, so a
   // busy machine spends no test's wait on compiling them.
@@ -120,12 +123,12 @@ describe('/profile', { timeout: 30_000 }, () => {
     const router = renderApp('/profile', { session: signedIn, fetch: fakeApi(everything) });
     fireEvent.click(await screen.findByRole('button', { name: /Draft Projects/ }));
     // The screens are lazy routes: the navigation completes once the page's code has loaded.
-    await waitFor(() => expect(router.state.location.pathname).toBe('/my-projects'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/my-projects'), NAVIGATION);
     expect(router.state.location.state).toEqual({ tab: 'draft' });
 
     await router.navigate('/profile');
     fireEvent.click(await screen.findByRole('button', { name: /Materials in Repository/ }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/repository'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/repository'), NAVIGATION);
     expect(router.state.location.state).toEqual({ tab: 'materials' });
   });
 
@@ -154,7 +157,7 @@ describe('/profile', { timeout: 30_000 }, () => {
     fireEvent.click(
       within(await screen.findByRole('dialog')).getByRole('button', { name: 'Continue' }),
     );
-    await waitFor(() => expect(router.state.location.pathname).toBe('/repository'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/repository'), NAVIGATION);
     release();
   });
 
@@ -162,7 +165,7 @@ describe('/profile', { timeout: 30_000 }, () => {
     const router = renderApp('/profile', { session: signedIn, fetch: fakeApi(everything) });
     await screen.findByText('ada@example.com');
     fireEvent.click(await screen.findByRole('link', { name: 'Repository' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/repository'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/repository'), NAVIGATION);
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 });
