@@ -129,13 +129,11 @@ export async function failProcedures(page: Page, names: readonly string[]): Prom
 }
 
 /**
- * Screenshots of the whole screen at 1280 px and at 390 px wide, as `{name}.png` and
- * `{name}-390.png`, once the start-up splash and any toast are gone. The app scrolls inside its
- * main area, so the window is made as tall as that area's content for the picture.
+ * Closes every toast as a person would, by clicking it (spec: a toast closes on click); the mouse
+ * then leaves, as hovering the stack pauses its timers. Toasts show top right, over the page's
+ * own top-right buttons.
  */
-export async function screenshots(page: Page, dir: string, name: string): Promise<void> {
-  await expect(page.locator('[data-splash]')).toHaveCount(0, { timeout: 10_000 });
-  // A click closes a toast; the mouse then leaves, as hovering the stack pauses its timers.
+export async function dismissToasts(page: Page): Promise<void> {
   const toasts = page.locator('[data-tone]');
   await expect
     .poll(async () => {
@@ -149,6 +147,16 @@ export async function screenshots(page: Page, dir: string, name: string): Promis
       return toasts.count();
     })
     .toBe(0);
+}
+
+/**
+ * Screenshots of the whole screen at 1280 px and at 390 px wide, as `{name}.png` and
+ * `{name}-390.png`, once the start-up splash and any toast are gone. The app scrolls inside its
+ * main area, so the window is made as tall as that area's content for the picture.
+ */
+export async function screenshots(page: Page, dir: string, name: string): Promise<void> {
+  await expect(page.locator('[data-splash]')).toHaveCount(0, { timeout: 10_000 });
+  await dismissToasts(page);
   for (const [width, height, suffix] of [
     [1280, 800, ''],
     [390, 844, '-390'],

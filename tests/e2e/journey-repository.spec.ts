@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { registerCreator, signIn } from './api-helpers';
+import { dismissToasts, registerCreator, signIn } from './api-helpers';
 import { selectSidebarStep } from './authoring-support';
 import { screenshot } from './fixtures';
 import {
@@ -38,6 +38,8 @@ async function addRepositoryItem(
   kind: 'Tool' | 'Material',
   item: { name: string; specification: string; link: string },
 ) {
+  // The last addition's toast sits over the Add button (both top right): close it first.
+  await dismissToasts(page);
   await page
     .getByRole('main')
     .getByRole('button', { name: `Add ${kind}` })

@@ -1,7 +1,12 @@
 import { fileURLToPath } from 'node:url';
 import { deflateSync } from 'node:zlib';
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { registerCreator, screenshots as saveScreenshots, signIn } from './api-helpers';
+import {
+  dismissToasts,
+  registerCreator,
+  screenshots as saveScreenshots,
+  signIn,
+} from './api-helpers';
 
 const screensDir = fileURLToPath(new URL('../test-results/screens/', import.meta.url));
 const screenshots = (page: Page, name: string) => saveScreenshots(page, screensDir, name);
@@ -58,6 +63,8 @@ async function openRepository(page: Page) {
 }
 
 async function openAddDialog(page: Page, noun: 'Tool' | 'Material'): Promise<Locator> {
+  // The toast of the last change sits over the Add button (both top right): close it first.
+  await dismissToasts(page);
   await page
     .getByRole('main')
     .getByRole('button', { name: `Add ${noun}` })
