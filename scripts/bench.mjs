@@ -82,7 +82,9 @@ run('pnpm', [
 ]);
 
 const { pickTestDatabase, createScratchDatabase } = await import('./lib/test-db.mjs');
-const { emulatorEnv, logsDir, startApi, startAuthEmulator } = await import('./lib/stack.mjs');
+const { emulatorEnv, logsDir, startApi, startAuthEmulatorOnFreePorts } = await import(
+  './lib/stack.mjs'
+);
 const started = [];
 let code = 1;
 try {
@@ -91,12 +93,7 @@ try {
   const db = await pickTestDatabase();
   started.push(db);
   say(`database: ${db.label}`);
-  const auth = await startAuthEmulator({
-    port: await freePort(),
-    hubPort: await freePort(),
-    loggingPort: await freePort(),
-    logFile: join(logs, 'auth-emulator.log'),
-  });
+  const auth = await startAuthEmulatorOnFreePorts(join(logs, 'auth-emulator.log'));
   started.push(auth);
   const scratch = await createScratchDatabase(db);
   started.push({ stop: scratch.drop });

@@ -47,7 +47,9 @@ try {
   if (run('pnpm', rootCheck, { allowFailure: true }) !== 0) failed.push('lint (scripts)');
 
   const { pickTestDatabase, createScratchDatabase } = await import('./lib/test-db.mjs');
-  const { emulatorEnv, logsDir, startApi, startAuthEmulator } = await import('./lib/stack.mjs');
+  const { emulatorEnv, logsDir, startApi, startAuthEmulatorOnFreePorts } = await import(
+    './lib/stack.mjs'
+  );
   const workDir = mkdtempSync(join(tmpdir(), 'stepwise-test-'));
   const logs = logsDir(workDir);
 
@@ -55,12 +57,7 @@ try {
   started.push(db);
   say(`database for the tests: ${db.label}`);
   say('starting the Firebase Auth emulator for the tests (8-30 s)...');
-  const auth = await startAuthEmulator({
-    port: await freePort(),
-    hubPort: await freePort(),
-    loggingPort: await freePort(),
-    logFile: join(logs, 'auth-emulator.log'),
-  });
+  const auth = await startAuthEmulatorOnFreePorts(join(logs, 'auth-emulator.log'));
   started.push(auth);
   const serviceEnv = {
     TEST_DATABASE_URL: db.url,

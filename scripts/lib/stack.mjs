@@ -2,7 +2,7 @@
 // reverse order. Used by `npm start` and by the end-to-end tests.
 import { createWriteStream, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { PROJECT_ID, startAuthEmulator } from './emulator.mjs';
+import { PROJECT_ID, startAuthEmulator, startAuthEmulatorOnFreePorts } from './emulator.mjs';
 import { waitFor } from './ports.mjs';
 import { ROOT, startChild, stopChild } from './proc.mjs';
 
@@ -57,4 +57,4 @@ export function logsDir(dataDir) {
   return dir;
 }
 
-export { startAuthEmulator };
+export { startAuthEmulator, startAuthEmulatorOnFreePorts };

@@ -1,8 +1,7 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startAuthEmulator } from '../../scripts/lib/emulator.mjs';
-import { freePort } from '../../scripts/lib/ports.mjs';
+import { startAuthEmulatorOnFreePorts } from '../../scripts/lib/emulator.mjs';
 import { ROOT } from '../../scripts/lib/proc.mjs';
 
 /**
@@ -18,12 +17,7 @@ export default async function globalSetup() {
   }
   if (process.env.FIREBASE_AUTH_EMULATOR_HOST) return undefined;
   const dir = mkdtempSync(join(tmpdir(), 'stepwise-system-auth-'));
-  const emulator = await startAuthEmulator({
-    port: await freePort(),
-    hubPort: await freePort(),
-    loggingPort: await freePort(),
-    logFile: join(dir, 'auth-emulator.log'),
-  });
+  const emulator = await startAuthEmulatorOnFreePorts(join(dir, 'auth-emulator.log'));
   process.env.FIREBASE_AUTH_EMULATOR_HOST = emulator.host;
   return async () => {
     await emulator.stop();

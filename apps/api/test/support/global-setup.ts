@@ -9,16 +9,9 @@ import { join } from 'node:path';
 export default async function setup() {
   if (process.env.FIREBASE_AUTH_EMULATOR_HOST) return undefined;
   // @ts-expect-error: plain .mjs shared with the start/test scripts, no declarations
-  const { startAuthEmulator } = await import('../../../../scripts/lib/emulator.mjs');
-  // @ts-expect-error: as above
-  const { freePort } = await import('../../../../scripts/lib/ports.mjs');
+  const { startAuthEmulatorOnFreePorts } = await import('../../../../scripts/lib/emulator.mjs');
   const dir = mkdtempSync(join(tmpdir(), 'stepwise-api-test-'));
-  const emulator = await startAuthEmulator({
-    port: await freePort(),
-    hubPort: await freePort(),
-    loggingPort: await freePort(),
-    logFile: join(dir, 'auth-emulator.log'),
-  });
+  const emulator = await startAuthEmulatorOnFreePorts(join(dir, 'auth-emulator.log'));
   process.env.FIREBASE_AUTH_EMULATOR_HOST = emulator.host;
   return () => emulator.stop();
 }
