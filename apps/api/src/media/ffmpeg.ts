@@ -108,3 +108,39 @@ export async function probeDuration(path: string, options: ProbeOptions = {}): P
   const seconds = Number.parseFloat(output.trim());
   return Number.isFinite(seconds) && seconds > 0 ? seconds : 0;
 }
+
+/** A picture change at least this strong (scdet's score, 0-100) counts as a cut. */
+const SCENE_CUT_THRESHOLD = 10;
+/** Scene detection is a refinement: past this it is given up and no cuts are used. */
+const SCENE_CUT_TIMEOUT_MS = 120_000;
+
+/**
+ * The times (ms) where the picture cuts to another scene (ffmpeg's `scdet` on a small copy of each
+ * frame). Best effort: a file without video, an ffmpeg without scdet or a slow run gives no cuts.
+ */
+export async function detectSceneCuts(
+  inputPath: string,
+  options: FfmpegOptions = {},
+): Promise<number[]> {
+  const args = [
+    ...['-nostdin', '-hide_banner', '-loglevel', 'error'],
+    ...LOCAL_FILES_ONLY,
+    ...['-i', inputPath, '-map', '0:v:0', '-an', '-sn', '-dn'],
+    '-vf',
+    `scale=160:-2,scdet=threshold=${SCENE_CUT_THRESHOLD},metadata=mode=print:key=lavfi.scd.time:file=-`,
+    ...['-f', 'null', '-'],
+  ];
+  try {
+    const output = await runProcess(options.ffmpegPath ?? 'ffmpeg', args, {
+      signal: options.signal,
+      timeoutMs: options.timeoutMs ?? SCENE_CUT_TIMEOUT_MS,
+      maxStdoutBytes: 1024 * 1024,
+    });
+    return [...output.matchAll(/lavfi\.scd\.time=(\d+(?:\.\d+)?)/g)]
+      .map((match) => Math.round(Number(match[1]) * 1000))
+      .filter((ms) => Number.isFinite(ms) && ms > 0);
+  } catch (error) {
+    if (isMediaError(error, 'aborted')) throw error;
+    return [];
+  }
+}

@@ -23,7 +23,7 @@ import { AppError } from '../errors';
 import type { Identity } from '../plugins/firebase';
 import type { ObjectStore } from '../storage/objects';
 import { cutAudio } from './audio-range';
-import { extractAudio, probeDuration } from './ffmpeg';
+import { detectSceneCuts, extractAudio, probeDuration } from './ffmpeg';
 import {
   audioPathFor,
   downloadTo,
@@ -31,6 +31,7 @@ import {
   scratchDir,
   storagePathOfUrl,
 } from './media-files';
+import { snapToSceneCuts } from './scene-cuts';
 import { type Analyzer, MediaError, type Transcriber, type Transcription } from './types';
 
 /** What the media stages need: the file store, the two engines, and a scratch directory. */
@@ -220,6 +221,10 @@ export async function breakdownVideo(
   signal?: AbortSignal,
 ): Promise<AiBreakdownEntry> {
   const scratch = await scratchDir(deps.tmpDir);
+  // Scene detection stops with the job, and with this function whatever way it ends.
+  const cutsStop = new AbortController();
+  const stopCuts = () => cutsStop.abort(signal?.reason);
+  signal?.addEventListener('abort', stopCuts, { once: true });
   try {
     const file = join(scratch.dir, 'video');
     await downloadTo(deps.objects, video.path, file, signal);
@@ -227,6 +232,10 @@ export async function breakdownVideo(
     // The limit is checked before the long stages; the phase is reported in its place below.
     const duration = await mapped(() => probeDuration(file, probe));
     assertWithinAiLimit(duration);
+
+    // Scene cuts are found beside the audio work; step starts near one move onto it.
+    const cuts = detectSceneCuts(file, { signal: cutsStop.signal, ffmpegPath: deps.ffmpegPath });
+    cuts.catch(() => undefined);
 
     await report('extracting_audio');
     const wav = join(scratch.dir, 'audio.wav');
@@ -241,8 +250,11 @@ export async function breakdownVideo(
       report,
       signal,
     });
-    return { videoName: video.name, transcript: transcription.transcript, ...analysis };
+    const steps = snapToSceneCuts(analysis.steps, await mapped(() => cuts));
+    return { videoName: video.name, transcript: transcription.transcript, ...analysis, steps };
   } finally {
+    cutsStop.abort();
+    signal?.removeEventListener('abort', stopCuts);
     await scratch.dispose();
   }
 }
