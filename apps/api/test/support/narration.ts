@@ -5,26 +5,20 @@ import type {
   TranscriptSegment,
   TranscriptWord,
 } from '@stepwise/contracts';
+import {
+  type NarrationScript,
+  sentencePauses,
+  spokenSentences,
+} from '../../../../tests/fixtures/media/generate';
 
 /**
  * Transcripts built from the narration scripts of `tests/fixtures/media/scripts` with synthetic
- * word times (the pauses the scripts ask for), clean as a hosted recogniser gives them or degraded
- * the way pocketsphinx does: lowercase, no punctuation, some words heard wrong, uneven pauses.
+ * word times (intro, steps and outro, with the same jittered pause after every sentence that the
+ * video generator uses), clean as a hosted recogniser gives them or degraded the way pocketsphinx
+ * does: lowercase, no punctuation, some words heard wrong, uneven pauses.
  */
 
-export interface NarrationScript {
-  id: string;
-  context: { name: string; description: string; tags: string[] };
-  pause_between_sentences_ms: number;
-  pause_between_steps_ms: number;
-  steps: {
-    name: string;
-    sentences: string[];
-    tools: string[];
-    materials: string[];
-    cautions: string[];
-  }[];
-}
+export type { NarrationScript };
 
 export const SCRIPTS_DIR = join(import.meta.dirname, '../../../../tests/fixtures/media/scripts');
 
@@ -71,29 +65,29 @@ export function buildNarration(script: NarrationScript, options: NarrationOption
   const segments: TranscriptSegment[] = [];
   const sentences: string[] = [];
   const steps: Narration['steps'] = [];
+  const pauses = sentencePauses(script);
   let at = LEAD_IN_MS;
-  script.steps.forEach((step, stepIndex) => {
-    if (stepIndex > 0) at += jitter(script.pause_between_steps_ms, 250);
-    const stepStart = at;
-    step.sentences.forEach((sentence, sentenceIndex) => {
-      if (sentenceIndex > 0) at += jitter(script.pause_between_sentences_ms, 150);
-      const spoken = sentence.split(/\s+/).map((word) => {
-        if (!degraded) return word;
-        const plain = word.toLowerCase().replace(/[^a-z0-9']/g, '');
-        return next() < 0.08 ? WRONG_WORDS[Math.floor(next() * WRONG_WORDS.length)]! : plain;
-      });
-      const sentenceStart = at;
-      spoken.forEach((word, index) => {
-        if (index > 0) at += jitter(70, 50);
-        const length = 120 + 55 * word.replace(/[^a-z]/gi, '').length;
-        words.push({ start_ms: at, end_ms: at + length, word: word.replace(/[,.!?;:]/g, '') });
-        at += length;
-      });
-      const text = spoken.join(' ');
-      segments.push({ start_ms: sentenceStart, end_ms: at, text });
-      sentences.push(text);
+  spokenSentences(script).forEach((sentence, index) => {
+    if (index > 0) at += Math.max(250, jitter(pauses[index - 1] ?? 0, 150));
+    const spoken = sentence.text.split(/\s+/).map((word) => {
+      if (!degraded) return word;
+      const plain = word.toLowerCase().replace(/[^a-z0-9']/g, '');
+      return next() < 0.08 ? WRONG_WORDS[Math.floor(next() * WRONG_WORDS.length)]! : plain;
     });
-    steps.push({ start_ms: stepStart, end_ms: at });
+    const sentenceStart = at;
+    spoken.forEach((word, wordIndex) => {
+      if (wordIndex > 0) at += jitter(70, 50);
+      const length = 120 + 55 * word.replace(/[^a-z]/gi, '').length;
+      words.push({ start_ms: at, end_ms: at + length, word: word.replace(/[,.!?;:]/g, '') });
+      at += length;
+    });
+    const text = spoken.join(' ');
+    segments.push({ start_ms: sentenceStart, end_ms: at, text });
+    sentences.push(text);
+    if (sentence.step_index < 0) return;
+    const step = steps[sentence.step_index];
+    if (step) step.end_ms = at;
+    else steps[sentence.step_index] = { start_ms: sentenceStart, end_ms: at };
   });
   const timing = options.timing ?? 'words';
   return {
