@@ -1,0 +1,300 @@
+import { PHONES, type Pronunciation, pronunciations } from './cmudict';
+import {
+  commonness,
+  contextTerms,
+  type ItemKind,
+  loadLexicon,
+  type ProjectContextLike,
+  pluralOf,
+  STOP_WORDS,
+  singularOf,
+  type VocabularyTerm,
+} from './lexicon';
+import { concat, phoneSimilarity, sequencePronunciations } from './phonetic';
+
+export type { ItemKind, ProjectContextLike, VocabularyTerm } from './lexicon';
+export { contextTerms, itemKindOf, lexicon } from './lexicon';
+
+export interface TimedWord {
+  word: string;
+  start_ms: number;
+  end_ms: number;
+}
+
+export interface VocabularyHit {
+  /** The term. */
+  phrase: string;
+  kind: ItemKind | 'context';
+  /** The transcript words it replaces ('' when exact). */
+  heard: string;
+  start_ms: number;
+  end_ms: number;
+  /** Indexes into the input words (inclusive). */
+  firstWord: number;
+  lastWord: number;
+  /** 0-1 phonetic similarity (1 when exact). */
+  score: number;
+  /** True when the words were changed. */
+  replaced: boolean;
+}
+
+/**
+ * Evidence rules, tuned on pocketsphinx transcripts of synthetic how-to narration (flite voices
+ * slt, rms, awb, kal16; 160 sentences with tools and materials, 80 of general narration; see
+ * test/media-vocabulary.test.ts):
+ *
+ * - A project-context term replaces a span at similarity >= 0.7 ("trial" -> trowel 0.72,
+ *   "softer" -> solder 0.78, "belt" -> bolt 0.9). Single-word terms must have >= 4 phones (short
+ *   words match too much by chance), unless the phones are identical. A span that is one common
+ *   word (SemCor count >= 10: "travel", "lunch") needs >= 0.8 ("lunch" -> wrench scored 0.787; "trial" -> trowel 0.808), and a very common one (>= 100:
+ *   "love", "better", "send") >= 0.85 ("love" -> levers 0.813; "better" -> butter 0.938).
+ * - A general lexicon term needs >= 0.9 (one close substitution in ~8 phones), >= 5 phones, and
+ *   every heard word must be rare (SemCor count < 3: proper names, "han", "blaster") and every term word must not be rare
+ *   (SemCor count >= 3; "axel" -> axle, "exxon" -> axon were false): a common word
+ *   that fits the sentence is never overwritten by a term the project does not mention.
+ * - Never across a pause of 300 ms or more; never starting or ending on a stop word; never over a
+ *   span that already is a lexicon or context term.
+ */
+export const CONTEXT_MIN_SCORE = 0.7;
+export const CONTEXT_COMMON_WORD_MIN_SCORE = 0.8;
+export const COMMON_WORD_COUNT = 10;
+export const VERY_COMMON_WORD_COUNT = 100;
+export const CONTEXT_VERY_COMMON_WORD_MIN_SCORE = 0.85;
+export const LEXICON_MIN_SCORE = 0.9;
+export const LEXICON_MIN_PHONES = 5;
+export const CONTEXT_MIN_PHONES = 4;
+export const RARE_WORD_COUNT = 3;
+const MAX_SPAN_WORDS = 3;
+const MAX_GAP_MS = 300;
+
+interface Candidate {
+  phrase: string;
+  /** The words written when it replaces a span (the plural when the plural was heard). */
+  written: string;
+  kind: ItemKind | 'context';
+  phones: Pronunciation;
+  /** Phones of the singular: the short-term rule looks at the term, not its plural. */
+  termLength: number;
+  fromContext: boolean;
+}
+
+const SIBILANTS = new Set(['S', 'Z', 'SH', 'ZH', 'CH', 'JH']);
+const VOICELESS = new Set(['P', 'T', 'K', 'F', 'TH']);
+const phoneId = (phone: string) => PHONES.indexOf(phone as (typeof PHONES)[number]);
+
+function pluralPhones(phones: Pronunciation): Pronunciation {
+  const last = PHONES[phones[phones.length - 1] as number] as string;
+  const suffix = SIBILANTS.has(last)
+    ? [phoneId('IH'), phoneId('Z')]
+    : VOICELESS.has(last)
+      ? [phoneId('S')]
+      : [phoneId('Z')];
+  return concat([phones, Uint8Array.from(suffix)]);
+}
+
+function candidatesOf(term: VocabularyTerm, fromContext: boolean): Candidate[] {
+  const words = term.phrase.split(' ');
+  if (words.some((w) => STOP_WORDS.has(w))) return [];
+  const out: Candidate[] = [];
+  const plural = pluralOf(term.phrase);
+  for (const phones of sequencePronunciations(words, pronunciations, 2)) {
+    out.push({
+      phrase: term.phrase,
+      written: term.phrase,
+      kind: term.kind,
+      phones,
+      termLength: phones.length,
+      fromContext,
+    });
+    if (plural || fromContext) {
+      const written = plural ?? `${term.phrase}s`;
+      const heard = plural
+        ? sequencePronunciations(plural.split(' '), pronunciations, 1)[0]
+        : undefined;
+      out.push({
+        phrase: term.phrase,
+        written,
+        kind: term.kind,
+        phones: heard ?? pluralPhones(phones),
+        termLength: phones.length,
+        fromContext,
+      });
+    }
+  }
+  return out;
+}
+
+let lexiconIndex: Map<number, Candidate[]> | undefined;
+
+/** The general lexicon's pronunciations by phone count (built once). */
+function lexiconByLength(): Map<number, Candidate[]> {
+  if (lexiconIndex) return lexiconIndex;
+  const index = new Map<number, Candidate[]>();
+  for (const term of loadLexicon().terms) {
+    for (const candidate of candidatesOf(term, false)) {
+      if (candidate.termLength < LEXICON_MIN_PHONES) continue;
+      // Only terms a narrator plausibly says: rare lexicon words ("axon", "axle") turned proper
+      // names ("exxon", "axel") into false items.
+      if (term.phrase.split(' ').some((w) => commonness(w) < RARE_WORD_COUNT)) continue;
+      const list = index.get(candidate.phones.length);
+      if (list) list.push(candidate);
+      else index.set(candidate.phones.length, [candidate]);
+    }
+  }
+  lexiconIndex = index;
+  return index;
+}
+
+interface Match {
+  first: number;
+  last: number;
+  candidate: Candidate;
+  score: number;
+}
+
+const clean = (word: string) => word.toLowerCase().replace(/\(\d+\)$/, '');
+
+/**
+ * The second look: returns the words with strong-evidence replacements applied (a replaced span
+ * becomes one word per term word, its time spread evenly over the span) and every hit: each exact
+ * mention of a lexicon or context term (`replaced: false`, `heard: ''`) and each replacement. Hit
+ * word indexes point into the input words.
+ */
+export function correctTranscript(
+  words: readonly TimedWord[],
+  context: ProjectContextLike,
+): { words: TimedWord[]; hits: VocabularyHit[] } {
+  const { kinds } = loadLexicon();
+  const tokens = words.map((w) => clean(w.word));
+  const context_ = contextTerms(context);
+  const contextKinds = new Map(context_.map((t) => [t.phrase, t.kind]));
+  const termKind = (phrase: string): ItemKind | 'context' | undefined => {
+    const singular = singularOf(phrase);
+    return (
+      kinds.get(singular) ??
+      contextKinds.get(singular) ??
+      (phrase.endsWith('s') ? contextKinds.get(phrase.slice(0, -1)) : undefined)
+    );
+  };
+
+  // 1. Exact mentions, longest first.
+  const hits: VocabularyHit[] = [];
+  const covered = new Uint8Array(words.length);
+  for (let i = 0; i < words.length; ) {
+    let matched = 0;
+    for (let n = Math.min(MAX_SPAN_WORDS, words.length - i); n >= 1 && !matched; n -= 1) {
+      const phrase = tokens.slice(i, i + n).join(' ');
+      const kind = STOP_WORDS.has(phrase) ? undefined : termKind(phrase);
+      if (!kind) continue;
+      matched = n;
+      hits.push({
+        phrase:
+          singularOf(phrase).endsWith('s') && contextKinds.has(phrase.slice(0, -1))
+            ? phrase.slice(0, -1)
+            : singularOf(phrase),
+        kind,
+        heard: '',
+        start_ms: (words[i] as TimedWord).start_ms,
+        end_ms: (words[i + n - 1] as TimedWord).end_ms,
+        firstWord: i,
+        lastWord: i + n - 1,
+        score: 1,
+        replaced: false,
+      });
+      covered.fill(1, i, i + n);
+    }
+    i += matched || 1;
+  }
+
+  // 2. Phonetic matches of the remaining spans.
+  const contextCandidates = context_.flatMap((t) => candidatesOf(t, true));
+  const byLength = lexiconByLength();
+  const matches: Match[] = [];
+  for (let first = 0; first < words.length; first += 1) {
+    if (covered[first] || STOP_WORDS.has(tokens[first] as string)) continue;
+    for (let last = first; last < Math.min(words.length, first + MAX_SPAN_WORDS); last += 1) {
+      if (covered[last]) break;
+      if (
+        last > first &&
+        (words[last] as TimedWord).start_ms - (words[last - 1] as TimedWord).end_ms >= MAX_GAP_MS
+      )
+        break;
+      const span = tokens.slice(first, last + 1);
+      if (STOP_WORDS.has(span[span.length - 1] as string)) continue;
+      const spanPhones = sequencePronunciations(span, pronunciations, 4);
+      if (spanPhones.length === 0) break;
+      const single = span.length === 1;
+      const spanCommonness = Math.max(...span.map(commonness));
+      const allRare = spanCommonness < RARE_WORD_COUNT && span.every((w) => !termKind(w));
+      let best: Match | undefined;
+      const consider = (candidate: Candidate, phones: Pronunciation, minScore: number) => {
+        const score = phoneSimilarity(phones, candidate.phones, minScore);
+        if (score >= minScore && (!best || score > best.score))
+          best = { first, last, candidate, score };
+      };
+      for (const phones of spanPhones) {
+        for (const candidate of contextCandidates) {
+          const short = candidate.termLength < CONTEXT_MIN_PHONES;
+          const minScore = short
+            ? 1
+            : single && spanCommonness >= VERY_COMMON_WORD_COUNT
+              ? CONTEXT_VERY_COMMON_WORD_MIN_SCORE
+              : single && spanCommonness >= COMMON_WORD_COUNT
+                ? CONTEXT_COMMON_WORD_MIN_SCORE
+                : CONTEXT_MIN_SCORE;
+          consider(candidate, phones, minScore);
+        }
+        if (!allRare) continue;
+        for (let length = phones.length - 1; length <= phones.length + 1; length += 1) {
+          for (const candidate of byLength.get(length) ?? [])
+            consider(candidate, phones, LEXICON_MIN_SCORE);
+        }
+      }
+      if (best && best.candidate.written !== span.join(' ')) matches.push(best);
+    }
+  }
+
+  // 3. The best matches that do not overlap: higher score first, then the longer term.
+  matches.sort(
+    (a, b) => b.score - a.score || b.candidate.phones.length - a.candidate.phones.length,
+  );
+  const taken = new Uint8Array(words.length);
+  const chosen: Match[] = [];
+  for (const match of matches) {
+    if (taken.subarray(match.first, match.last + 1).some(Boolean)) continue;
+    taken.fill(1, match.first, match.last + 1);
+    chosen.push(match);
+  }
+  chosen.sort((a, b) => a.first - b.first);
+
+  const out: TimedWord[] = [];
+  let next = 0;
+  for (const match of chosen) {
+    for (; next < match.first; next += 1) out.push({ ...(words[next] as TimedWord) });
+    const start = (words[match.first] as TimedWord).start_ms;
+    const end = (words[match.last] as TimedWord).end_ms;
+    const written = match.candidate.written.split(' ');
+    written.forEach((word, k) => {
+      out.push({
+        word,
+        start_ms: Math.round(start + ((end - start) * k) / written.length),
+        end_ms: Math.round(start + ((end - start) * (k + 1)) / written.length),
+      });
+    });
+    next = match.last + 1;
+    hits.push({
+      phrase: match.candidate.phrase,
+      kind: match.candidate.kind,
+      heard: tokens.slice(match.first, match.last + 1).join(' '),
+      start_ms: start,
+      end_ms: end,
+      firstWord: match.first,
+      lastWord: match.last,
+      score: Math.round(match.score * 1000) / 1000,
+      replaced: true,
+    });
+  }
+  for (; next < words.length; next += 1) out.push({ ...(words[next] as TimedWord) });
+  hits.sort((a, b) => a.firstWord - b.firstWord);
+  return { words: out, hits };
+}

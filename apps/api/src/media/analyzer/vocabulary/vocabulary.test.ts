@@ -1,0 +1,200 @@
+import { describe, expect, it } from 'vitest';
+import { correctTranscript, itemKindOf, lexicon, type TimedWord } from './index';
+
+/**
+ * Real pocketsphinx (en-us, -maxhmmpf 3000) misrecognitions of flite voices (slt, rms, awb, kal16)
+ * reading how-to sentences; the context is what a project page would say.
+ */
+const words = (text: string): TimedWord[] =>
+  text.split(' ').map((word, i) => ({ word, start_ms: i * 400, end_ms: i * 400 + 350 }));
+const ctx = (name: string, description = '', tags: string[] = []) => ({ name, description, tags });
+const fixed = (text: string, context = ctx('')) =>
+  correctTranscript(words(text), context)
+    .words.map((w) => w.word)
+    .join(' ');
+
+describe('vocabulary: itemKindOf', () => {
+  it('knows tools and materials, by their last words too', () => {
+    expect(itemKindOf('hammer')).toBe('tool');
+    expect(itemKindOf('wood glue')).toBe('material');
+    expect(itemKindOf('cordless drill')).toBe('tool');
+    expect(itemKindOf('trowels')).toBe('tool');
+    expect(itemKindOf('screws')).toBe('material');
+    expect(itemKindOf('thing')).toBeNull();
+    expect(itemKindOf('way')).toBeNull();
+    expect(lexicon().length).toBeGreaterThan(1500);
+  });
+});
+
+describe('vocabulary: true matches with the project context', () => {
+  const cases: [heard: string, context: ReturnType<typeof ctx>, expected: string][] = [
+    [
+      'spread the mulch around the roses with the trial',
+      ctx('Mulch the roses', 'Spread mulch with a trowel'),
+      'spread the mulch around the roses with the trowel',
+    ],
+    [
+      'apply a little softer to the joint',
+      ctx('Solder a wire joint', '', ['solder']),
+      'apply a little solder to the joint',
+    ],
+    [
+      'tighten the belt with an adjustable wrench',
+      ctx('Tighten a loose bolt'),
+      'tighten the bolt with an adjustable wrench',
+    ],
+    [
+      'use a putty knife to spread the speckled over the whole',
+      ctx('Patch a hole in drywall', 'spackle and a putty knife'),
+      'use a putty knife to spread the spackle over the hole',
+    ],
+    [
+      'use of putting ice to spread the sparkle',
+      ctx('Patch drywall', 'spackle, putty knife'),
+      'use of putty knife to spread the spackle',
+    ],
+    [
+      'greece the pan with the little better',
+      ctx('Bake a cake', 'grease the pan with butter'),
+      'grease the pan with the little butter',
+    ],
+    [
+      'i applied cocker and the bathtub',
+      ctx('Caulk a bathtub', 'apply caulk'),
+      'i apply caulk and the bathtub',
+    ],
+    [
+      'but like all the orion deposited with the coughing gone',
+      ctx('Recaulk the tub', '', ['caulking gun']),
+      'but like all the orion deposited with the caulking gun',
+    ],
+    [
+      'listen the lagoon odds with a tire iron',
+      ctx('Change a tire', 'loosen the lug nuts'),
+      'loosen the lagoon odds with a tire iron'.replace('lagoon odds', 'lug nuts'),
+    ],
+    [
+      'but the title with a title cover him spread the crowd',
+      ctx('Tile a backsplash', 'tile cutter, grout'),
+      'but the title with a tile cutter him spread the grout',
+    ],
+    [
+      'smooth the blaster with afloat and the bucket of water',
+      ctx('Plaster a wall', 'plaster, float'),
+      'smooth the plaster with float and the bucket of water',
+    ],
+    [
+      'fashion to hinge with a screwdriver and two breasts cruise',
+      ctx('Hang a door', 'fasten the hinge with brass screws'),
+      'fasten to hinge with a screwdriver and two brass screws',
+    ],
+    [
+      'take a hell with the shovel and had some granville',
+      ctx('Lay a path', 'gravel'),
+      'take a hell with the shovel and had some gravel',
+    ],
+    [
+      'measure the floor with the measuring cup',
+      ctx('Bake bread', 'flour, yeast'),
+      'measure the flour with the measuring cup',
+    ],
+  ];
+  it.each(cases)('%s', (heard, context, expected) => {
+    expect(fixed(heard, context)).toBe(expected);
+  });
+
+  it('reports hits with times and word indexes', () => {
+    const { hits, words: out } = correctTranscript(
+      words('spread the mulch around the roses with the trial'),
+      ctx('Mulch the roses', 'Spread mulch with a trowel'),
+    );
+    const trowel = hits.find((h) => h.phrase === 'trowel');
+    expect(trowel).toMatchObject({
+      heard: 'trial',
+      firstWord: 8,
+      lastWord: 8,
+      replaced: true,
+      kind: 'tool',
+    });
+    expect(trowel?.start_ms).toBe(3200);
+    expect(hits.find((h) => h.phrase === 'mulch')).toMatchObject({
+      heard: '',
+      replaced: false,
+      score: 1,
+    });
+    expect(out).toHaveLength(9);
+  });
+
+  it('splits a replaced span over one word per term word', () => {
+    const { words: out } = correctTranscript(
+      words('use of putting ice to spread'),
+      ctx('', 'putty knife'),
+    );
+    expect(out.slice(2, 4)).toEqual([
+      { word: 'putty', start_ms: 800, end_ms: 1175 },
+      { word: 'knife', start_ms: 1175, end_ms: 1550 },
+    ]);
+  });
+});
+
+describe('vocabulary: near misses that must not change', () => {
+  it.each([
+    // Common words that fit, with an item context that does not mention them closely enough.
+    ['we travel for two days and arrived late', ctx('Plant a rose', 'trowel, mulch')],
+    ['in the afternoon we walked into town and had lunch', ctx('Fix a bike', 'adjustable wrench')],
+    ['the elite athletes travel all over the world', ctx('Mulch a garden bed')],
+    // General lexicon only: common words are never overwritten.
+    ['we had a long conversation about music books and the news', ctx('')],
+    ['seal the joint with silicone and the scraper', ctx('')],
+    ['use of axel to cut the copper pipe', ctx('')],
+    ['randall exxon with a soft cloth', ctx('')],
+  ])('%s', (heard, context) => {
+    expect(fixed(heard, context)).toBe(heard);
+  });
+});
+
+describe('vocabulary: false insertions on general narration', () => {
+  // pocketsphinx transcripts of general narration (4 voices), against an unrelated how-to context.
+  const narration = [
+    'today i want to talk about time we spent a summer holiday by the sea',
+    'we traveled for two days and arrive late in the evening',
+    'the weather was lovely and the children played on the t h every morning',
+    'in the afternoon we walked into time and had lunch at a small cafe',
+    'my brother child of funny story about his first job at the office',
+    'after dinner we watch the film and went to bed totally',
+    'the train was delayed because of the storm so we went to the the station',
+    'remember to tell your mother on the weekend she would love to hear from you',
+    'we have a long conversation about music box on the news',
+    'the elite athletes traveled all over the world for competitions',
+    'the price of houses in the city has grown up again this year',
+    'our team on the atkins last minute of the second half',
+    'it was a quiet evening in the street lights came on line by one',
+    'thanks for watching them see you in the next video',
+  ];
+  const contexts = [
+    ctx('Mulch a garden bed', 'Spread mulch around the roses with a trowel', ['garden']),
+    ctx('Fix a flat bike tire', 'tire levers, inner tube and a pump', ['bike']),
+    ctx('Build a bookshelf', 'hand saw, wood glue, screws and a drill', ['woodwork']),
+  ];
+  it('inserts no term', () => {
+    let replaced = 0;
+    for (const context of contexts)
+      for (const text of narration)
+        replaced += correctTranscript(words(text), context).hits.filter((h) => h.replaced).length;
+    expect(replaced).toBe(0);
+  });
+
+  it('corrects an 800-word transcript quickly', () => {
+    correctTranscript(words('warm up'), contexts[0]!);
+    const long = words(
+      Array.from({ length: 60 }, (_, i) => narration[i % narration.length])
+        .join(' ')
+        .split(' ')
+        .slice(0, 800)
+        .join(' '),
+    );
+    const started = performance.now();
+    correctTranscript(long, contexts[2]!);
+    expect(performance.now() - started).toBeLessThan(200);
+  });
+});
