@@ -91,6 +91,31 @@ describe('authoringDraftSchema', () => {
     expect(authoringDraftSchema.parse(JSON.parse(JSON.stringify(draft)))).toEqual(draft);
   });
 
+  it("keeps an AI step's confidence, marks and transcript; older drafts parse without them", () => {
+    const aiReview = {
+      confidence: 0.35,
+      review: ['name' as const, 'tools' as const],
+      uncertainItems: ['Saw'],
+      transcript: [{ start_ms: 1_500, end_ms: 3_250, text: 'Now saw along the line.' }],
+      reviewed: false,
+    };
+    const draft = aDraft({
+      steps: [aStep({ id: 'ai-step-1', isAiGenerated: true, aiReview })],
+      currentIndex: 0,
+    });
+    expect(authoringDraftSchema.parse(JSON.parse(JSON.stringify(draft)))).toEqual(draft);
+    const old = authoringDraftSchema.parse(aDraft());
+    expect(old.steps[0]).not.toHaveProperty('aiReview');
+    for (const bad of [
+      { ...aiReview, confidence: 2 },
+      { ...aiReview, review: ['everything'] },
+      { ...aiReview, transcript: [{ start_ms: -1, end_ms: 0, text: '' }] },
+      { ...aiReview, reviewed: undefined },
+    ]) {
+      expect(draftStepSchema.safeParse(aStep({ aiReview: bad as never })).success).toBe(false);
+    }
+  });
+
   it('drops the opaque file handles and other unknown keys', () => {
     const step = aStep();
     const withFiles = {

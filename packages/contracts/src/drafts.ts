@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ANNOTATION_SHAPES } from './annotations';
 import { messageResponseSchema, timestampSchema, uuidSchema } from './common';
+import { aiReviewPartSchema } from './media';
 import { projectIdParamSchema } from './projects';
 import { boundedString, STEP_LIMITS, videoMsSchema } from './step-limits';
 
@@ -26,6 +27,9 @@ export const DRAFT_LIMITS = {
   seconds: STEP_LIMITS.int4 / 1000,
   /** Bytes of a supplementary file or result image (any size a browser reports). */
   bytes: Number.MAX_SAFE_INTEGER,
+  /** Sentences of a step's transcript, and the characters of one. */
+  transcriptLines: 2_000,
+  transcriptLine: 5_000,
 } as const;
 
 export const draftMessages = {
@@ -122,6 +126,25 @@ function draftSchemas<T extends TextSchema>(text: T) {
     hasExistingImage: z.boolean(),
   });
 
+  /** `EditorAiReview`: how sure the AI was of a step and what is left to check. */
+  const aiReview = z.object({
+    confidence: z.number().min(0).max(1).nullable(),
+    review: z.array(aiReviewPartSchema).max(aiReviewPartSchema.options.length),
+    uncertainItems: z
+      .array(text('Uncertain item', STEP_LIMITS.name))
+      .max(STEP_LIMITS.itemsPerStep * 2, bounded('uncertain items', STEP_LIMITS.itemsPerStep * 2)),
+    transcript: z
+      .array(
+        z.object({
+          start_ms: videoMsSchema,
+          end_ms: videoMsSchema,
+          text: text('Transcript line', DRAFT_LIMITS.transcriptLine),
+        }),
+      )
+      .max(DRAFT_LIMITS.transcriptLines, bounded('transcript lines', DRAFT_LIMITS.transcriptLines)),
+    reviewed: z.boolean(),
+  });
+
   /** `EditorStep`: a step of the editor, saved or being edited. Times in SECONDS, null while unset. */
   const step = z.object({
     id: nullableText('Step id', DRAFT_LIMITS.stepId),
@@ -147,6 +170,8 @@ function draftSchemas<T extends TextSchema>(text: T) {
     resultImage: resultImage.nullable(),
     isAiGenerated: z.boolean(),
     isFinalized: z.boolean(),
+    /** Absent on a step the creator made and in drafts saved before it existed. */
+    aiReview: aiReview.optional(),
   });
 
   /** The editor's state as autosaved: its steps, the step being edited and where it sits. */
@@ -165,7 +190,7 @@ function draftSchemas<T extends TextSchema>(text: T) {
       path: ['currentIndex'],
     });
 
-  return { annotation, item, supplementaryFile, resultImage, step, draft };
+  return { annotation, item, supplementaryFile, resultImage, aiReview, step, draft };
 }
 
 const sent = draftSchemas(sentText);
@@ -179,6 +204,8 @@ export const draftSupplementaryFileSchema = sent.supplementaryFile;
 export type DraftSupplementaryFile = z.infer<typeof draftSupplementaryFileSchema>;
 export const draftResultImageSchema = sent.resultImage;
 export type DraftResultImage = z.infer<typeof draftResultImageSchema>;
+export const draftAiReviewSchema = sent.aiReview;
+export type DraftAiReview = z.infer<typeof draftAiReviewSchema>;
 
 /** A step of a draft as sent (`EditorStep` minus the file handles). */
 export const draftStepSchema = sent.step;

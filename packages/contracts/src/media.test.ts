@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  AI_LOW_CONFIDENCE,
   aiBreakdownEntrySchema,
   aiStepSchema,
   aiStepTiming,
@@ -75,6 +76,64 @@ describe('media contracts', () => {
       ...aiStepTiming(0, 1000),
     });
     expect(step).toMatchObject({ tools: [], materials: [], cautions: [], validation_metric: null });
+  });
+
+  it('AI steps stored before confidence existed parse as unknown, with nothing to check', () => {
+    const step = aiStepSchema.parse({
+      name: 'Cut',
+      description: '',
+      video_start_time_ms: 0,
+      video_end_time_ms: 1000,
+      ...aiStepTiming(0, 1000),
+    });
+    expect(step).toMatchObject({
+      confidence: null,
+      review: [],
+      uncertain_items: [],
+      quantities: {},
+      transcript: [],
+    });
+  });
+
+  it('AI steps carry their confidence, what to check, spoken quantities and timed sentences', () => {
+    const fields = {
+      confidence: 0.42,
+      review: ['timing', 'tools'],
+      uncertain_items: ['tire lever'],
+      quantities: { 'tire lever': 2 },
+      transcript: [{ start_ms: 1200, end_ms: 3400, text: 'Pry the tire off with two levers.' }],
+    };
+    const step = aiStepSchema.parse({
+      name: 'Remove the tire',
+      description: '',
+      video_start_time_ms: 1000,
+      video_end_time_ms: 5000,
+      ...aiStepTiming(1000, 5000),
+      tools: ['tire lever'],
+      ...fields,
+    });
+    expect(step).toMatchObject(fields);
+    expect(step.confidence).toBeLessThan(AI_LOW_CONFIDENCE);
+  });
+
+  it('AI steps refuse a confidence outside 0-1, unknown review parts and quantities under 1', () => {
+    const base = {
+      name: 'Cut',
+      description: '',
+      video_start_time_ms: 0,
+      video_end_time_ms: 1000,
+      ...aiStepTiming(0, 1000),
+    };
+    for (const bad of [
+      { confidence: 1.2 },
+      { confidence: -0.1 },
+      { review: ['everything'] },
+      { quantities: { screw: 0 } },
+      { quantities: { screw: 1.5 } },
+      { transcript: [{ start_ms: -1, end_ms: 10, text: 'x' }] },
+    ]) {
+      expect(aiStepSchema.safeParse({ ...base, ...bad }).success, JSON.stringify(bad)).toBe(false);
+    }
   });
 
   it('a breakdown takes 1 to 20 named videos; a regeneration needs an increasing time range', () => {

@@ -94,10 +94,20 @@ export const aiValidationSchema = z.object({
 });
 export type AiValidation = z.infer<typeof aiValidationSchema>;
 
+/** Below this confidence an AI step is marked "check first" in the editor. */
+export const AI_LOW_CONFIDENCE = 0.6;
+
+/** What of an AI step the creator should check first (issue #17 "Honest uncertainty"). */
+export const AI_REVIEW_PARTS = ['timing', 'name', 'tools', 'materials'] as const;
+export const aiReviewPartSchema = z.enum(AI_REVIEW_PARTS);
+export type AiReviewPart = z.infer<typeof aiReviewPartSchema>;
+
 /**
  * A step suggested by the AI analysis. Besides the spec's fields it carries what the analysis
  * attached to this step (its tools, materials and cautions, and one validation question), which
- * the auto-made step of spec 3 takes over.
+ * the auto-made step of spec 3 takes over, and how sure the analysis is of it: its confidence,
+ * what to check first, and the step's sentences as heard. Breakdowns stored before these fields
+ * existed parse with their defaults (unknown confidence, nothing to check, no transcript).
  */
 export const aiStepSchema = z.object({
   name: z.string(),
@@ -112,6 +122,16 @@ export const aiStepSchema = z.object({
   materials: z.array(z.string()).default([]),
   cautions: z.array(z.string()).default([]),
   validation_metric: aiValidationSchema.nullable().default(null),
+  /** 0-1: how sure the analysis is of this step (its boundary and content); null when unknown. */
+  confidence: z.number().min(0).max(1).nullable().default(null),
+  /** What the creator should check first: the step's start/end, its name, or listed tools/materials. */
+  review: z.array(aiReviewPartSchema).default([]),
+  /** Tools and materials the analysis is unsure of (a subset of tools/materials, same spelling). */
+  uncertain_items: z.array(z.string()).default([]),
+  /** Spoken quantities of tools/materials: { "tire lever": 2 }. */
+  quantities: z.record(z.string(), z.int().min(1)).default({}),
+  /** The step's sentences as heard, with their times in the video. */
+  transcript: z.array(transcriptSegmentSchema).default([]),
 });
 export type AiStep = z.infer<typeof aiStepSchema>;
 export type AiStepInput = z.input<typeof aiStepSchema>;

@@ -8,6 +8,15 @@ import { not } from 'xstate';
 import { stepEditorSetup } from './step-editor/setup';
 import { initialContext } from './step-editor/updates';
 
+export {
+  type AiCheck,
+  aiChecksOf,
+  aiReviewFromAiStep,
+  isLowConfidence,
+  isNameUncertain,
+  spokenQuantity,
+  uncertainItemsOf,
+} from './step-editor/ai-review';
 export { validateStepItem } from './step-editor/items';
 export { emptyEditorStep, hasStepData } from './step-editor/step';
 export type * from './step-editor/types';
@@ -75,6 +84,7 @@ export const stepEditorMachine = stepEditorSetup.createMachine({
     'file.remove': { actions: 'removeFile' },
     'resultImage.set': { actions: 'setResultImage' },
     'resultImage.clear': { actions: 'clearResultImage' },
+    'aiReview.set': { actions: 'setAiReview' },
   },
   states: {
     form: {

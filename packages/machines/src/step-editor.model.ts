@@ -63,6 +63,16 @@ const ev = {
   removeFile: { type: 'file.remove', index: 0 },
   setResult: { type: 'resultImage.set', image: resultImage },
   clearResult: { type: 'resultImage.clear' },
+  setAiReview: {
+    type: 'aiReview.set',
+    aiReview: {
+      confidence: 0.4,
+      review: ['name'],
+      uncertainItems: [],
+      transcript: [],
+      reviewed: false,
+    },
+  },
   save: { type: 'step.save' },
   newStep: { type: 'step.new' },
   select0: { type: 'step.select', index: 0 },
@@ -160,6 +170,7 @@ function fromExistingStep(snapshot: Snapshot): StepEditorEvent[] {
   return [
     step.name.trim() ? ev.blankText : ev.fillText,
     ev.clearTimes,
+    ev.setAiReview,
     ...(saveable ? [ev.save] : []),
     ...manage,
   ];

@@ -32,6 +32,17 @@ describe('TextField', () => {
     const describedBy = input.getAttribute('aria-describedby') ?? '';
     expect(document.getElementById(describedBy)?.textContent).toBe('Username is required.');
   });
+
+  it('describes the input with a caution without marking it invalid', () => {
+    render(<TextField label="Step Name" caution="AI was unsure: check this name" />);
+    const input = screen.getByLabelText('Step Name');
+    expect(input.getAttribute('aria-invalid')).toBeNull();
+    const describedBy = input.getAttribute('aria-describedby') ?? '';
+    expect(document.getElementById(describedBy)?.textContent).toBe(
+      'AI was unsure: check this name',
+    );
+    expect(input.className).toContain('border-amber-400');
+  });
 });
 
 describe('ErrorBanner', () => {

@@ -6,14 +6,28 @@ export interface TextFieldProps extends ComponentPropsWithRef<'input'> {
   /** Shown under the input and linked to it with aria-describedby. */
   error?: string | undefined;
   hint?: string | undefined;
+  /**
+   * Something to check, not an error (e.g. "AI was unsure: check this name"): an amber outline
+   * and the text under the input, linked with aria-describedby.
+   */
+  caution?: string | undefined;
 }
 
-export function TextField({ label, error, hint, id, className, ...inputProps }: TextFieldProps) {
+export function TextField({
+  label,
+  error,
+  hint,
+  caution,
+  id,
+  className,
+  ...inputProps
+}: TextFieldProps) {
   const generatedId = useId();
   const inputId = id ?? generatedId;
   const hintId = hint ? `${inputId}-hint` : undefined;
+  const cautionId = caution ? `${inputId}-caution` : undefined;
   const errorId = error ? `${inputId}-error` : undefined;
-  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+  const describedBy = [hintId, cautionId, errorId].filter(Boolean).join(' ') || undefined;
 
   return (
     <div className={cn('flex flex-col gap-1.5', className)}>
@@ -31,12 +45,19 @@ export function TextField({ label, error, hint, id, className, ...inputProps }: 
           'disabled:cursor-not-allowed disabled:bg-slate-50 disabled:text-slate-500',
           error
             ? 'border-red-400 focus-visible:border-red-500 focus-visible:ring-red-500/25'
-            : 'border-slate-300 hover:border-slate-400 focus-visible:border-brand-600 focus-visible:ring-brand-500/25',
+            : caution
+              ? 'border-amber-400 ring-1 ring-amber-200 hover:border-amber-500 focus-visible:border-amber-500 focus-visible:ring-amber-400/30'
+              : 'border-slate-300 hover:border-slate-400 focus-visible:border-brand-600 focus-visible:ring-brand-500/25',
         )}
       />
       {hint ? (
         <p id={hintId} className="text-xs text-slate-500">
           {hint}
+        </p>
+      ) : null}
+      {caution ? (
+        <p id={cautionId} className="text-xs font-medium text-amber-800">
+          {caution}
         </p>
       ) : null}
       {error ? (

@@ -128,6 +128,9 @@ export const stepEditorSetup = setup({
       withEvent('resultImage.set', (context, event) => u.setResultImage(context, event.image)),
     ),
     clearResultImage: assign(({ context }) => u.clearResultImage(context)),
+    setAiReview: assign(
+      withEvent('aiReview.set', (context, event) => u.setAiReview(context, event.aiReview)),
+    ),
     openTabWarning: assign(
       withEvent('tab.select', (context, event, params: { from: LeavableTab }) =>
         u.openTabWarning(context, params.from, event.tab),

@@ -1,8 +1,10 @@
 import type {
+  AiReviewPart,
   AnnotationShape,
   EditorTab,
   StepDetailsFields,
   StepSignoffFields,
+  TranscriptSegment,
 } from '@stepwise/contracts';
 
 /** A tool or material of the step being edited (the "local form" of spec 3). */
@@ -84,6 +86,23 @@ export interface EditorResultImage {
 }
 
 /**
+ * How sure the AI breakdown was of a step and what is left to check (see `./ai-review.ts` for
+ * when marks clear). Kept unchanged through save, draft and reload.
+ */
+export interface EditorAiReview {
+  /** 0-1; null when the analysis did not say. */
+  confidence: number | null;
+  /** What is still to check: the start/end, the name, the tools, the materials. */
+  review: AiReviewPart[];
+  /** Tools and materials the AI was unsure of (names as the AI spelled them). */
+  uncertainItems: string[];
+  /** The step's sentences as heard, with their times (whole ms) in the step's video. */
+  transcript: TranscriptSegment[];
+  /** True once the creator saved the step: nothing is marked any more. */
+  reviewed: boolean;
+}
+
+/**
  * The step being edited (page state of spec 3) and, once saved, an entry of the step list.
  * Times are in SECONDS (null while unset); storage converts them to whole ms.
  */
@@ -99,6 +118,8 @@ export interface EditorStep extends StepDetailsFields, StepSignoffFields {
   resultImage: EditorResultImage | null;
   isAiGenerated: boolean;
   isFinalized: boolean;
+  /** The AI's confidence and marks; absent on a step the creator made. */
+  aiReview?: EditorAiReview;
 }
 
 /** The text fields `step.change` may set. */
@@ -174,4 +195,6 @@ export type StepEditorEvent =
   | { type: 'file.add'; file: EditorSupplementaryFile }
   | { type: 'file.remove'; index: number }
   | { type: 'resultImage.set'; image: EditorResultImage }
-  | { type: 'resultImage.clear' };
+  | { type: 'resultImage.clear' }
+  /** A regenerated step's confidence, marks and transcript (sent after its texts and items). */
+  | { type: 'aiReview.set'; aiReview: EditorAiReview };

@@ -6,6 +6,7 @@ import {
   validateStepSave,
 } from '@stepwise/contracts';
 import { dragEnd, dragStart } from '../timeline';
+import { markAiReviewed, settleAiReview } from './ai-review';
 import { toEditorAnnotation, toEditorStepItem, validateStepItem } from './items';
 import {
   emptyEditorStep,
@@ -17,6 +18,7 @@ import {
 } from './step';
 import type {
   AnnotationDraft,
+  EditorAiReview,
   EditorAnnotation,
   EditorFrame,
   EditorResultImage,
@@ -51,8 +53,9 @@ export function initialContext(input: StepEditorInput | undefined): StepEditorCo
   };
 }
 
+/** An edit of the form; it settles the AI marks it touches (see `./ai-review.ts`). */
 const editStep = (context: StepEditorContext, changes: Partial<EditorStep>): Update => ({
-  step: { ...context.step, ...changes },
+  step: settleAiReview({ ...context.step, ...changes }, changes),
   error: null,
 });
 
@@ -63,12 +66,13 @@ export const changeStep = (context: StepEditorContext, patch: StepTextPatch): Up
 export const isStepSelected = (context: StepEditorContext): boolean =>
   context.currentIndex !== NEW_STEP_INDEX || hasStepData(context.step);
 
-/** The step as saved: finalized locally, on the selected video. */
-const savedStep = (context: StepEditorContext): EditorStep => ({
-  ...context.step,
-  videoIndex: context.videoIndex,
-  isFinalized: true,
-});
+/** The step as saved: finalized locally, on the selected video, reviewed by the creator. */
+const savedStep = (context: StepEditorContext): EditorStep =>
+  markAiReviewed({
+    ...context.step,
+    videoIndex: context.videoIndex,
+    isFinalized: true,
+  });
 
 export const rejectSave = (context: StepEditorContext): Update => ({
   error: { scope: 'step', message: validateStepSave(context.step) ?? '' },
@@ -205,6 +209,11 @@ export const setResultImage = (context: StepEditorContext, image: EditorResultIm
 
 export const clearResultImage = (context: StepEditorContext): Update =>
   editStep(context, { resultImage: null });
+
+/** A regenerated step's confidence, marks and transcript replace the form's. */
+export const setAiReview = (context: StepEditorContext, aiReview: EditorAiReview): Update => ({
+  step: { ...context.step, aiReview },
+});
 
 /** The labels the 'Incomplete Step Information' dialog lists for the tab being left. */
 export const missingFieldsOf = (

@@ -1,6 +1,7 @@
 import {
   type AiBreakdownEntry,
   aiBreakdownEntrySchema,
+  authoringDraftSchema,
   type FinalizeData,
   finalizeInputSchema,
   stepSchema,
@@ -8,12 +9,15 @@ import {
 import type { EditorStep } from '@stepwise/machines';
 import { emptyEditorStep } from '@stepwise/machines';
 import { describe, expect, it } from 'vitest';
+import { draftFromEditor, editorFromDraft } from '@/features/authoring/editor/draft-codec';
+import { FrameStore } from '@/features/authoring/editor/frame-store';
 import {
   editorStepFromServer,
   editorStepsFromAiBreakdown,
   finalizeStepsFromEditor,
   type ServerStep,
 } from '@/features/authoring/step-mapping';
+import { FakeQueue } from '@/features/step-tabs/test/fake-queue';
 
 const PROJECT_ID = '3f0c1c9e-6f0a-4c55-9a57-2f1d8f0b7a10';
 const TOOL_ID = '6a1b1e0c-2d3f-4a5b-8c7d-9e0f1a2b3c4d';
@@ -393,6 +397,63 @@ describe('editorStepsFromAiBreakdown', () => {
   it('falls back to the entry position for an unknown video, and to nothing without data', () => {
     expect(editorStepsFromAiBreakdown(entries, [])[2]?.videoIndex).toBe(1);
     expect(editorStepsFromAiBreakdown(null, videos)).toEqual([]);
+  });
+
+  it('keeps the confidence, marks and transcript, and the spoken quantities, through a draft', () => {
+    const transcript = [
+      { start_ms: 1_200, end_ms: 2_800, text: 'Grab two tire levers.' },
+      { start_ms: 3_000, end_ms: 4_400, text: 'Hook the first one under the bead.' },
+    ];
+    const entry = aiBreakdownEntrySchema.parse({
+      videoName: 'main.mp4',
+      steps: [
+        aiStep('Remove the tire', 1000, 5000, {
+          tools: ['Tire lever', 'Pump'],
+          materials: ['Patch kit'],
+          quantities: { 'tire lever': 2 },
+          confidence: 0.42,
+          review: ['timing', 'tools'],
+          uncertain_items: ['Patch kit'],
+          transcript,
+        }),
+      ],
+    });
+    const [step] = editorStepsFromAiBreakdown([entry], videos);
+    const aiReview = {
+      confidence: 0.42,
+      review: ['timing', 'tools'],
+      uncertainItems: ['Patch kit'],
+      transcript,
+      reviewed: false,
+    };
+    expect(step?.aiReview).toEqual(aiReview);
+    expect(step?.tools.map((item) => [item.name, item.quantity])).toEqual([
+      ['Tire lever', 2],
+      ['Pump', 1],
+    ]);
+
+    // Autosaved as a draft (through JSON and the server's schema) and opened again.
+    const frames = new FrameStore(new FakeQueue().asQueue(), PROJECT_ID);
+    const draft = draftFromEditor(
+      { steps: [step!], step: step!, currentIndex: 0, videoIndex: 1 },
+      frames,
+    );
+    const stored = authoringDraftSchema.parse(JSON.parse(JSON.stringify(draft)));
+    const restored = editorFromDraft(stored);
+    expect(restored.steps[0]?.aiReview).toEqual(aiReview);
+    expect(restored.step.aiReview).toEqual(aiReview);
+    expect(restored.steps[0]?.tools[0]?.quantity).toBe(2);
+  });
+
+  it('an old breakdown without confidence gives steps with nothing to check', () => {
+    const [step] = editorStepsFromAiBreakdown(entries, videos);
+    expect(step?.aiReview).toEqual({
+      confidence: null,
+      review: [],
+      uncertainItems: [],
+      transcript: [],
+      reviewed: false,
+    });
   });
 
   it('makes steps the finalize schema accepts', () => {

@@ -14,12 +14,14 @@ import {
   type SupplementaryFile,
   toWholeMs,
 } from '@stepwise/contracts';
-import type {
-  EditorAnnotation,
-  EditorResultImage,
-  EditorStep,
-  EditorStepItem,
-  EditorSupplementaryFile,
+import {
+  aiReviewFromAiStep,
+  type EditorAnnotation,
+  type EditorResultImage,
+  type EditorStep,
+  type EditorStepItem,
+  type EditorSupplementaryFile,
+  spokenQuantity,
 } from '@stepwise/machines';
 
 /**
@@ -168,8 +170,14 @@ export function editorStepFromServer(
   };
 }
 
-/** The AI's names as step items (quantity 1), each name once (case-insensitive). */
-function itemsFromNames(names: readonly string[]): EditorStepItem[] {
+/**
+ * The AI's names as step items, each name once (case-insensitive), with the quantity the video
+ * said ("two tire levers"), else 1.
+ */
+function itemsFromNames(
+  names: readonly string[],
+  quantities: Readonly<Record<string, number>> | undefined,
+): EditorStepItem[] {
   const items: EditorStepItem[] = [];
   for (const raw of names) {
     const name = raw.trim();
@@ -178,7 +186,7 @@ function itemsFromNames(names: readonly string[]): EditorStepItem[] {
       name,
       specification: '',
       purchaseLink: '',
-      quantity: 1,
+      quantity: spokenQuantity(quantities, name),
       imageUrl: null,
       imagePath: null,
       repositoryId: null,
@@ -212,12 +220,13 @@ function editorStepFromAi(step: AiStep, id: string, videoIndex: number): EditorS
     validationQuestion: step.validation_metric?.question ?? '',
     validationAnswer: step.validation_metric?.expected_answer ?? '',
     annotations: [],
-    tools: itemsFromNames(step.tools),
-    materials: itemsFromNames(step.materials),
+    tools: itemsFromNames(step.tools, step.quantities),
+    materials: itemsFromNames(step.materials, step.quantities),
     supplementaryFiles: [],
     resultImage: null,
     isAiGenerated: true,
     isFinalized: false,
+    aiReview: aiReviewFromAiStep(step),
   };
 }
 

@@ -1,12 +1,20 @@
 import { messages } from '@stepwise/contracts';
 import { formatTimecode } from '@stepwise/machines';
-import { ErrorBanner } from '@stepwise/ui';
+import { cn, ErrorBanner } from '@stepwise/ui';
+import { CheckNote } from '@/features/ai-review/check-note';
+import { aiReviewTexts } from '@/features/ai-review/texts';
+import { TranscriptPanel } from '@/features/ai-review/transcript-panel';
 import { StepTextInput } from '@/features/step-tabs/step-text-inputs';
 import { stepTabsTexts as texts } from '@/features/step-tabs/texts';
 import {
   type StepEditorRef,
+  useAiCheckLines,
   useEditorError,
+  useNameUncertain,
+  useShowsStepVideo,
   useStepTime,
+  useStepTranscript,
+  useTimingUncertain,
 } from '@/features/step-tabs/use-step-editor';
 
 const labels = messages.steps.detailsLabels;
@@ -15,14 +23,21 @@ function TimeReadout({
   editor,
   field,
   label,
+  caution,
 }: {
   editor: StepEditorRef;
   field: 'startTime' | 'endTime';
   label: string;
+  caution: boolean;
 }) {
   const seconds = useStepTime(editor, field);
   return (
-    <div className="flex flex-col gap-1 rounded-lg border border-slate-200 bg-slate-50 px-3 py-2">
+    <div
+      className={cn(
+        'flex flex-col gap-1 rounded-lg border px-3 py-2',
+        caution ? 'border-amber-300 bg-amber-50/60' : 'border-slate-200 bg-slate-50',
+      )}
+    >
       <dt className="text-xs font-medium text-slate-600">{label}</dt>
       <dd className="font-mono text-sm text-slate-900 tabular-nums">
         {seconds === null ? texts.timing.notSet : formatTimecode(seconds)}
@@ -31,18 +46,80 @@ function TimeReadout({
   );
 }
 
-/** The Step Details tab: name, description, the step's time range and the save error. */
-export function DetailsTab({ editor }: { editor: StepEditorRef }) {
+/** The step's description and, for an AI step, its transcript: beside it when there is room. */
+function DescriptionAndTranscript({
+  editor,
+  onSeek,
+}: {
+  editor: StepEditorRef;
+  onSeek: ((ms: number) => void) | undefined;
+}) {
+  const transcript = useStepTranscript(editor);
+  const showsStepVideo = useShowsStepVideo(editor);
+  return (
+    // A container query: the tabs' column is narrow beside the player on most screens, so the
+    // transcript goes beside the description only when the column itself is wide enough.
+    <div className="@container">
+      <div
+        className={cn(
+          'grid gap-4',
+          transcript.length > 0 && '@2xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]',
+        )}
+      >
+        <StepTextInput editor={editor} field="description" label={labels.description} multiline />
+        <TranscriptPanel
+          lines={transcript}
+          onSeek={onSeek && showsStepVideo ? onSeek : null}
+          className="@2xl:mt-6.5"
+        />
+      </div>
+    </div>
+  );
+}
+
+export interface DetailsTabProps {
+  editor: StepEditorRef;
+  /** Plays the video from a time in ms (the timeline's seek): the transcript's lines use it. */
+  onSeek?: ((ms: number) => void) | undefined;
+}
+
+/**
+ * The Step Details tab: what the AI asks to check first, the name, the description beside the
+ * step's transcript, the step's time range and the save error.
+ */
+export function DetailsTab({ editor, onSeek }: DetailsTabProps) {
   const error = useEditorError(editor, 'step');
+  const checkLines = useAiCheckLines(editor);
+  const nameUncertain = useNameUncertain(editor);
+  const timingUncertain = useTimingUncertain(editor);
   return (
     <div className="flex flex-col gap-4">
-      <StepTextInput editor={editor} field="name" label={labels.name} />
-      <StepTextInput editor={editor} field="description" label={labels.description} multiline />
+      <CheckNote lines={checkLines} />
+      <StepTextInput
+        editor={editor}
+        field="name"
+        label={labels.name}
+        caution={nameUncertain ? aiReviewTexts.nameHint : undefined}
+      />
+      <DescriptionAndTranscript editor={editor} onSeek={onSeek} />
       <section aria-label={messages.player.stepTiming} className="flex flex-col gap-2">
         <dl className="grid grid-cols-2 gap-3">
-          <TimeReadout editor={editor} field="startTime" label={labels.startTime} />
-          <TimeReadout editor={editor} field="endTime" label={labels.endTime} />
+          <TimeReadout
+            editor={editor}
+            field="startTime"
+            label={labels.startTime}
+            caution={timingUncertain}
+          />
+          <TimeReadout
+            editor={editor}
+            field="endTime"
+            label={labels.endTime}
+            caution={timingUncertain}
+          />
         </dl>
+        {timingUncertain ? (
+          <p className="text-xs font-medium text-amber-800">{aiReviewTexts.timingHint}</p>
+        ) : null}
         <p className="text-xs text-slate-500">{texts.timing.hint}</p>
       </section>
       {error ? <ErrorBanner>{error}</ErrorBanner> : null}

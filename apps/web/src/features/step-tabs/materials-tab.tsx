@@ -7,7 +7,11 @@ import { NewItemDialog } from '@/features/step-tabs/new-item-dialog';
 import { RepositoryPickerDialog } from '@/features/step-tabs/repository-picker-dialog';
 import { StepItemList } from '@/features/step-tabs/step-item-list';
 import { stepTabsTexts } from '@/features/step-tabs/texts';
-import { type StepEditorRef, useStepItems } from '@/features/step-tabs/use-step-editor';
+import {
+  type StepEditorRef,
+  useStepItems,
+  useUncertainItems,
+} from '@/features/step-tabs/use-step-editor';
 
 const texts = stepTabsTexts.items;
 
@@ -25,6 +29,7 @@ interface SectionProps {
 function StepItemsSection({ editor, kind, projectId }: SectionProps) {
   const headingId = useId();
   const items = useStepItems(editor, kind);
+  const uncertain = useUncertainItems(editor, kind);
   const [dialog, setDialog] = useState<'repository' | 'new' | null>(null);
   const close = () => setDialog(null);
   const noun = texts.noun(kind);
@@ -59,6 +64,7 @@ function StepItemsSection({ editor, kind, projectId }: SectionProps) {
       <StepItemList
         kind={kind}
         items={items}
+        uncertain={uncertain}
         onRemove={(index) =>
           editor.send({ type: kind === 'tool' ? 'tool.remove' : 'material.remove', index })
         }

@@ -1,7 +1,8 @@
 import { isHttpUrl } from '@stepwise/contracts';
 import type { EditorStepItem, StepItemKind } from '@stepwise/machines';
-import { Button } from '@stepwise/ui';
+import { Button, cn } from '@stepwise/ui';
 import { ExternalLink, Package, Trash2, Wrench } from 'lucide-react';
+import { aiReviewTexts } from '@/features/ai-review/texts';
 import { useSignedUrls } from '@/features/files/use-signed-urls';
 import { stepTabsTexts } from '@/features/step-tabs/texts';
 
@@ -32,10 +33,15 @@ export interface StepItemListProps {
   kind: StepItemKind;
   items: readonly EditorStepItem[];
   onRemove: (index: number) => void;
+  /** Names of the items the AI was unsure of: outlined in amber with a hint. */
+  uncertain?: readonly string[];
 }
 
-/** The tools or the materials of the step: picture, name, specification, quantity and link. */
-export function StepItemList({ kind, items, onRemove }: StepItemListProps) {
+/**
+ * The tools or the materials of the step: picture, name, specification, quantity and link; an
+ * item the AI was unsure of is outlined in amber until the creator removes (or re-adds) it.
+ */
+export function StepItemList({ kind, items, onRemove, uncertain = [] }: StepItemListProps) {
   const urls = useSignedUrls(items.map(imageOf));
   if (items.length === 0) {
     return <p className="text-sm text-slate-500">{texts.empty(kind)}</p>;
@@ -44,11 +50,15 @@ export function StepItemList({ kind, items, onRemove }: StepItemListProps) {
     <ul aria-label={texts.listLabel(kind)} className="flex flex-col gap-2">
       {items.map((item, index) => {
         const image = imageOf(item);
+        const unsure = uncertain.includes(item.name);
         return (
           <li
             // Name and specification are unique within a step (duplicates are refused).
             key={`${item.name}\n${item.specification}`}
-            className="flex items-center gap-3 rounded-lg border border-slate-200 bg-white p-2"
+            className={cn(
+              'flex items-center gap-3 rounded-lg border bg-white p-2',
+              unsure ? 'border-amber-400 ring-1 ring-amber-200' : 'border-slate-200',
+            )}
           >
             <ItemThumbnail kind={kind} url={image ? urls[image] : undefined} />
             <div className="flex min-w-0 flex-1 flex-col">
@@ -70,6 +80,11 @@ export function StepItemList({ kind, items, onRemove }: StepItemListProps) {
                   </a>
                 ) : null}
               </span>
+              {unsure ? (
+                <span className="text-xs font-medium text-amber-800">
+                  {aiReviewTexts.itemHint(kind)}
+                </span>
+              ) : null}
             </div>
             <Button
               variant="ghost"

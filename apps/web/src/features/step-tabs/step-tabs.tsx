@@ -24,6 +24,8 @@ export interface StepTabsProps {
   onCaptureResultFrame: () => void;
   /** True while a result frame is being captured or annotated. */
   resultCaptureBusy: boolean;
+  /** Plays the video from a time in ms (the timeline's seek), for the transcript's lines. */
+  onSeek?: (ms: number) => void;
 }
 
 /**
@@ -36,6 +38,7 @@ export function StepTabs({
   projectId,
   onCaptureResultFrame,
   resultCaptureBusy,
+  onSeek,
 }: StepTabsProps) {
   const active = useActiveTab(editor);
   const pendingFiles = usePendingFiles(projectId);
@@ -53,7 +56,7 @@ export function StepTabs({
         listClassName="flex-wrap"
       >
         <TabPanel value="details">
-          <DetailsTab editor={editor} />
+          <DetailsTab editor={editor} onSeek={onSeek} />
         </TabPanel>
         <TabPanel value="materials">
           <MaterialsTab editor={editor} projectId={projectId} />

@@ -1,13 +1,17 @@
 import type { EditorTab } from '@stepwise/contracts';
-import type {
-  EditorErrorScope,
-  EditorStep,
-  StepItemKind,
-  StepTextField,
-  stepEditorMachine,
+import {
+  aiChecksOf,
+  type EditorErrorScope,
+  type EditorStep,
+  isNameUncertain,
+  type StepItemKind,
+  type StepTextField,
+  type stepEditorMachine,
+  uncertainItemsOf,
 } from '@stepwise/machines';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import { checkLinesOf } from '@/features/ai-review/check-summary';
 
 export type StepEditorRef = ActorRefFrom<typeof stepEditorMachine>;
 type EditorSnapshot = SnapshotFrom<typeof stepEditorMachine>;
@@ -65,4 +69,51 @@ export function useSupplementaryFiles(editor: StepEditorRef) {
 
 export function useResultImage(editor: StepEditorRef): EditorStep['resultImage'] {
   return useSelector(editor, (snapshot) => snapshot.context.step.resultImage);
+}
+
+const sameStrings = (a: readonly string[], b: readonly string[]): boolean =>
+  a.length === b.length && a.every((value, index) => value === b[index]);
+
+/** The lines of the "Check first" note of the step being edited; empty when nothing is left. */
+export function useAiCheckLines(editor: StepEditorRef): readonly string[] {
+  return useSelector(editor, (snapshot) => checkLinesOf(snapshot.context.step), sameStrings);
+}
+
+/** True when the AI was unsure of the step's name and the creator has not changed it yet. */
+export function useNameUncertain(editor: StepEditorRef): boolean {
+  return useSelector(editor, (snapshot) => isNameUncertain(snapshot.context.step));
+}
+
+/** True when the AI was unsure of the step's start and end and they were not moved yet. */
+export function useTimingUncertain(editor: StepEditorRef): boolean {
+  return useSelector(editor, (snapshot) =>
+    aiChecksOf(snapshot.context.step).some((check) => check.part === 'timing'),
+  );
+}
+
+/** The tools (materials) of the step the AI was unsure of, as the step spells them. */
+export function useUncertainItems(editor: StepEditorRef, kind: StepItemKind): readonly string[] {
+  return useSelector(
+    editor,
+    (snapshot) => uncertainItemsOf(snapshot.context.step, kind),
+    sameStrings,
+  );
+}
+
+const NO_TRANSCRIPT: NonNullable<EditorStep['aiReview']>['transcript'] = [];
+
+/** The step's sentences as heard (empty for a step the creator made). */
+export function useStepTranscript(editor: StepEditorRef) {
+  return useSelector(
+    editor,
+    (snapshot) => snapshot.context.step.aiReview?.transcript ?? NO_TRANSCRIPT,
+  );
+}
+
+/** True when the player shows the video the step belongs to (so its transcript times apply). */
+export function useShowsStepVideo(editor: StepEditorRef): boolean {
+  return useSelector(
+    editor,
+    (snapshot) => snapshot.context.videoIndex === snapshot.context.step.videoIndex,
+  );
 }

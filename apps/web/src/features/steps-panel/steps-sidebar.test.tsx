@@ -65,6 +65,24 @@ describe('StepsSidebar', () => {
     expect(second.queryByTitle('AI-generated step')).toBeNull();
   });
 
+  it('marks a step the AI was unsure of with an amber Check badge that says what to check', () => {
+    const lines = ['AI confidence 42%', 'Check the start and end', 'Check tools: Tire lever'];
+    renderSidebar({ steps: [{ ...steps[0]!, checks: lines }, steps[1]!] });
+    const [first, second] = within(screen.getByRole('list', { name: 'Project steps' }))
+      .getAllByRole('listitem')
+      .map((item) => within(item));
+    const badge = first!.getByTestId('ai-check-badge');
+    expect(badge.textContent).toContain('Check');
+    expect(badge.getAttribute('title')).toBe(lines.join('\n'));
+    const button = screen.getByRole('button', {
+      name: 'Step 1: Cut the cedar boards, 00:00.000 - 00:12.345 (AI-generated, check first)',
+    });
+    const described = button.getAttribute('aria-describedby') ?? '';
+    expect(document.getElementById(described)?.textContent).toBe(lines.join('. '));
+    expect(second!.queryByTestId('ai-check-badge')).toBeNull();
+    expect(stepButton('Glue and clamp').getAttribute('aria-describedby')).toBeNull();
+  });
+
   it('marks the active step with aria-current and reports clicks', () => {
     const { onSelect } = renderSidebar({ activeId: 's2' });
     expect(stepButton('Glue and clamp').getAttribute('aria-current')).toBe('step');

@@ -2,6 +2,8 @@ import { messages } from '@stepwise/contracts';
 import { Button, cn, EmptyState } from '@stepwise/ui';
 import { ListOrdered, PanelRightClose, PanelRightOpen, Plus, Trash2 } from 'lucide-react';
 import { useId } from 'react';
+import { CheckBadge } from '@/features/ai-review/check-badge';
+import { aiReviewTexts } from '@/features/ai-review/texts';
 import { AiBadge } from '@/features/steps-panel/ai-badge';
 import { useStepDeletion } from '@/features/steps-panel/delete-step-dialog';
 import { stepsPanelTexts as texts } from '@/features/steps-panel/texts';
@@ -15,6 +17,8 @@ export interface SidebarStep {
   endMs: number;
   aiGenerated: boolean;
   finalized?: boolean;
+  /** What the AI asks the creator to check first (the Check badge); empty or absent: nothing. */
+  checks?: readonly string[];
 }
 
 export interface StepsSidebarProps {
@@ -131,6 +135,12 @@ function StepRow({
   onSelect: () => void;
   onAskDelete: () => void;
 }) {
+  const checksId = useId();
+  const checks = step.checks ?? [];
+  const marks = [
+    step.aiGenerated ? 'AI-generated' : null,
+    checks.length > 0 ? aiReviewTexts.rowSuffix : null,
+  ].filter(Boolean);
   return (
     <li
       className={cn(
@@ -145,7 +155,8 @@ function StepRow({
       <button
         type="button"
         aria-current={active ? 'step' : undefined}
-        aria-label={`Step ${step.number}: ${step.name}, ${stepTimeRange(step.startMs, step.endMs)}${step.aiGenerated ? ' (AI-generated)' : ''}`}
+        aria-label={`Step ${step.number}: ${step.name}, ${stepTimeRange(step.startMs, step.endMs)}${marks.length ? ` (${marks.join(', ')})` : ''}`}
+        aria-describedby={checks.length > 0 ? checksId : undefined}
         onClick={onSelect}
         className="flex min-w-0 flex-1 items-start gap-2.5 rounded-lg px-2 py-2 text-left focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
       >
@@ -168,6 +179,12 @@ function StepRow({
           <span className="font-mono text-xs text-slate-500">
             {stepTimeRange(step.startMs, step.endMs)}
           </span>
+          {checks.length > 0 ? (
+            // A line of its own, so the step's name keeps the row's width.
+            <span className="mt-0.5 flex">
+              <CheckBadge lines={checks} descriptionId={checksId} />
+            </span>
+          ) : null}
         </span>
       </button>
       <button

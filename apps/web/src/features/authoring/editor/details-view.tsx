@@ -182,6 +182,7 @@ export const DetailsView = memo(function DetailsView({
                 projectId={projectId}
                 onCaptureResultFrame={capture.captureResult}
                 resultCaptureBusy={resultBusy}
+                onSeek={seek}
               />
               <SaveStepButton editor={editor} />
             </div>

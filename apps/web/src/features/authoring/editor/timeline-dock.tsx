@@ -2,6 +2,7 @@ import type { EditorStep, stepEditorMachine } from '@stepwise/machines';
 import { useSelector } from '@xstate/react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
+import { checkLinesOf } from '@/features/ai-review/check-summary';
 import { type Playhead, usePlayheadMs } from '@/features/authoring/editor/playhead';
 import { StepsSidebar } from '@/features/steps-panel/steps-sidebar';
 import { FloatingTimeline } from '@/features/timeline/floating-timeline';
@@ -36,6 +37,7 @@ export function StepsColumn({
         ...stepTimes(step),
         aiGenerated: step.isAiGenerated,
         finalized: step.isFinalized,
+        checks: checkLinesOf(step),
       })),
     [steps],
   );

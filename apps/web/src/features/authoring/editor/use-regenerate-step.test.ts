@@ -1,5 +1,10 @@
 import { type AiStep, aiStepSchema, aiStepTiming } from '@stepwise/contracts';
-import { type EditorStep, emptyEditorStep, stepEditorMachine } from '@stepwise/machines';
+import {
+  type EditorStep,
+  emptyEditorStep,
+  type StepEditorEvent,
+  stepEditorMachine,
+} from '@stepwise/machines';
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import {
@@ -103,6 +108,11 @@ describe('planRegeneration (spec 5 "Regeneration", checks in order)', () => {
   });
 });
 
+const NO_REVIEW = {
+  type: 'aiReview.set',
+  aiReview: { confidence: null, review: [], uncertainItems: [], transcript: [], reviewed: false },
+} satisfies StepEditorEvent;
+
 function anAiStep(overrides: Partial<AiStep> = {}): AiStep {
   return aiStepSchema.parse({
     name: 'Cut the side panels',
@@ -156,6 +166,7 @@ describe('regeneratedEvents', () => {
           validationAnswer: 'A crosscut saw',
         },
       },
+      NO_REVIEW,
     ]);
   });
 
@@ -165,6 +176,7 @@ describe('regeneratedEvents', () => {
         type: 'step.change',
         patch: { name: 'Cut the side panels', description: 'Saw both side panels to length.' },
       },
+      NO_REVIEW,
     ]);
   });
 
@@ -174,9 +186,34 @@ describe('regeneratedEvents', () => {
       materials: ['CEDAR BOARD', 'Wood glue', ''],
     });
     expect(regeneratedEvents(form, ai).slice(1)).toEqual([
-      { type: 'tool.add', item: { name: 'Clamp' } },
-      { type: 'material.add', item: { name: 'Wood glue' } },
+      { type: 'tool.add', item: { name: 'Clamp', quantity: 1 } },
+      { type: 'material.add', item: { name: 'Wood glue', quantity: 1 } },
+      NO_REVIEW,
     ]);
+  });
+
+  it('gives the regenerated step its spoken quantities, confidence, marks and transcript', () => {
+    const transcript = [{ start_ms: 2_600, end_ms: 4_100, text: 'Clamp it with two clamps.' }];
+    const after = formAfter(
+      { ...form, aiReview: { ...NO_REVIEW.aiReview, confidence: 0.9, reviewed: true } },
+      anAiStep({
+        name: 'Clamp the panels',
+        tools: ['Clamp'],
+        quantities: { clamp: 2 },
+        confidence: 0.3,
+        review: ['name', 'tools'],
+        uncertain_items: ['Clamp'],
+        transcript,
+      }),
+    );
+    expect(after.tools.find((tool) => tool.name === 'Clamp')?.quantity).toBe(2);
+    expect(after.aiReview).toEqual({
+      confidence: 0.3,
+      review: ['name', 'tools'],
+      uncertainItems: ['Clamp'],
+      transcript,
+      reviewed: false,
+    });
   });
 
   it('fills a real editor’s form and leaves its times, notes and files alone', () => {

@@ -1,5 +1,11 @@
 import { type AiStep, messages, NO_VOICE_DETAIL, type Project } from '@stepwise/contracts';
-import type { EditorStep, StepEditorContext, StepEditorEvent } from '@stepwise/machines';
+import {
+  aiReviewFromAiStep,
+  type EditorStep,
+  type StepEditorContext,
+  type StepEditorEvent,
+  spokenQuantity,
+} from '@stepwise/machines';
 import { toast } from '@stepwise/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -38,7 +44,9 @@ export function planRegeneration(
 
 /**
  * The events that put a regenerated step into the form: its texts replace the form's, its tools
- * and materials are added where the step does not have them yet; times and files stay.
+ * and materials are added where the step does not have them yet (with their spoken quantities);
+ * times and files stay. Last, the analysis's confidence, marks and transcript replace the form's
+ * (after the edits, which would otherwise settle the fresh marks).
  */
 export function regeneratedEvents(form: EditorStep, ai: AiStep): StepEditorEvent[] {
   const has = (list: readonly { name: string }[], name: string) =>
@@ -68,11 +76,15 @@ export function regeneratedEvents(form: EditorStep, ai: AiStep): StepEditorEvent
     for (const name of names) {
       if (!name.trim() || has(seen, name)) continue;
       seen.push({ name });
-      events.push({ type: `${kind}.add`, item: { name } });
+      events.push({
+        type: `${kind}.add`,
+        item: { name, quantity: spokenQuantity(ai.quantities, name) },
+      });
     }
   };
   add('tool', ai.tools, form.tools);
   add('material', ai.materials, form.materials);
+  events.push({ type: 'aiReview.set', aiReview: aiReviewFromAiStep(ai) });
   return events;
 }
 

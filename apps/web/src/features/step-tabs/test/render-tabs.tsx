@@ -1,4 +1,4 @@
-import { stepEditorMachine } from '@stepwise/machines';
+import { type EditorStep, stepEditorMachine } from '@stepwise/machines';
 import { Toaster } from '@stepwise/ui';
 import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
@@ -68,11 +68,16 @@ function answers() {
 export interface RenderTabsOptions {
   onCaptureResultFrame?: () => void;
   resultCaptureBusy?: boolean;
+  /** The editor's steps (none by default: a new, empty step). */
+  steps?: EditorStep[];
+  onSeek?: (ms: number) => void;
 }
 
 /** The tabs on a started step editor, a fake upload queue and a fake api (signed in as uid-ada). */
 export function renderTabs(options: RenderTabsOptions = {}) {
-  const editor = createActor(stepEditorMachine, { input: {} }).start();
+  const editor = createActor(stepEditorMachine, {
+    input: options.steps ? { steps: options.steps } : {},
+  }).start();
   const queue = new FakeQueue();
   const calls: FakeCall[] = [];
   const queryClient = new QueryClient({
@@ -87,6 +92,7 @@ export function renderTabs(options: RenderTabsOptions = {}) {
           projectId={PROJECT_ID}
           onCaptureResultFrame={options.onCaptureResultFrame ?? (() => undefined)}
           resultCaptureBusy={options.resultCaptureBusy ?? false}
+          {...(options.onSeek ? { onSeek: options.onSeek } : {})}
         />
       </UploadQueueProvider>
       <Toaster />
