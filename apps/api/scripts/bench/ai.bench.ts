@@ -1,225 +1,258 @@
 /**
- * `pnpm bench ai`: the offline AI breakdown on the narrated fixture videos
- * (tests/fixtures/media/scripts, spoken by flite): ffprobe + ffmpeg audio extraction, pocketsphinx
- * transcription and the rule-based analyzer, as the media service runs them. Per video:
- * - WER: word error rate of the transcript against the script (lowercase, no punctuation,
- *   Levenshtein distance on words / words in the script);
- * - step boundaries: a predicted step start counts when within 1.5 s of a true step start, each true
- *   start matched at most once; precision, recall and F1;
- * - tools / materials recall: the script's tools (materials) found in the analysis' tools
- *   (materials), case-insensitive, either name containing the other; "heard" counts those the
- *   transcript has word for word, the most the analyzer could find;
- * - RTF: real-time factor, wall time of probe + extract + transcribe + analyze / video duration.
- * Targets: boundary F1 >= 0.9 and RTF <= 0.25 over all videos. Needs no API server or database.
- * BENCH_PARALLELISM sets the decoder processes (default: the number of CPUs).
+ * `pnpm bench ai`: the offline AI breakdown on the development set of narrated how-to videos
+ * (tests/fixtures/media/scripts, split by DOMAIN into a tune half and a held-out half, each script
+ * spoken by every voice variant of tests/fixtures/media/devset.ts: two flite voices, espeak-ng at
+ * two speeds and flite with noise at 20 dB SNR). Every sentence is followed by the same pause (with
+ * a little jitter), so silence says nothing about where a step starts.
+ *
+ * Per video and per half x voice: WER, step-boundary precision/recall/F1 (a predicted start counts
+ * within 1.5 s of a true one, each true start once), tools+materials precision/recall (either name
+ * containing the other), name quality (share of names that start with a verb and have 2-8 words)
+ * and the real-time factor (wall time of probe + extract + transcribe + analyze / duration).
+ * Then the WER of pocketsphinx on the LibriVox clips of Debian's pocketsphinx-testdata.
+ *
+ * Transcripts are cached by audio content (pocketsphinx is deterministic), so a rerun re-analyses
+ * in seconds; the RTF is always measured on fresh runs of the held-out flite videos
+ * (BENCH_RTF_VIDEOS of them, default 6; BENCH_FRESH=1 transcribes everything again).
+ * BENCH_SPLIT=tune|heldout runs one half; BENCH_VOICES=flite-slt,espeak-140 some voices;
+ * BENCH_VERBOSE=1 prints every video's row. BENCH_PARALLELISM sets the decoder processes.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { availableParallelism, tmpdir } from 'node:os';
+import { existsSync } from 'node:fs';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { AnalyzeTranscriptResponse } from '@stepwise/contracts';
 import {
-  type GeneratedVideo,
-  generateNarratedVideo,
+  HELDOUT_DOMAINS,
+  splitOf,
+  TUNE_DOMAINS,
+  VOICE_VARIANTS,
+} from '../../../../tests/fixtures/media/devset';
+import {
   loadScripts,
   type NarrationScript,
   scriptText,
 } from '../../../../tests/fixtures/media/generate';
 import { createRulesAnalyzer } from '../../src/media/analyzer/rules';
-import { extractAudio, probeDuration } from '../../src/media/ffmpeg';
-import { createPocketsphinxTranscriber } from '../../src/media/pocketsphinx';
-import { MEDIA_CACHE } from '../../test/support/media';
+import { PARALLELISM, prepareVideo, transcribeCached, type VoiceVariant } from './ai-corpus';
+import {
+  addCounts,
+  type Counts,
+  editDistance,
+  emptyCounts,
+  measure,
+  row,
+  scores,
+  words,
+} from './ai-metrics';
 
-const BOUNDARY_TOLERANCE_MS = 1_500;
-const TARGET_F1 = 0.9;
-const TARGET_RTF = 0.25;
-const PARALLELISM = Number(process.env.BENCH_PARALLELISM ?? availableParallelism());
+const RTF_VIDEOS = Number(process.env.BENCH_RTF_VIDEOS ?? 6);
+const FRESH = process.env.BENCH_FRESH === '1';
+const VERBOSE = process.env.BENCH_VERBOSE === '1';
+const ONLY_SPLIT = process.env.BENCH_SPLIT;
+const ONLY_VOICES = process.env.BENCH_VOICES?.split(',');
+const LIBRIVOX_DIR = '/usr/share/pocketsphinx/test/data/librivox';
 
-function words(text: string): string[] {
-  return text
-    .toLowerCase()
-    .replace(/'/g, '')
-    .split(/[^a-z0-9]+/)
-    .filter(Boolean);
+const TARGETS = {
+  fliteF1: 0.9,
+  fliteItemRecall: 0.8,
+  fliteItemPrecision: 0.7,
+  espeakF1: 0.7,
+  espeakItemRecall: 0.5,
+  noisyDrop: 0.1,
+  rtf: 0.25,
+};
+
+const analyzer = createRulesAnalyzer();
+
+interface Run {
+  script: NarrationScript;
+  voice: string;
+  split: 'tune' | 'heldout';
+  counts: Counts;
+  timed: boolean;
 }
 
-/** Word-level Levenshtein distance (substitutions + deletions + insertions). */
-function editDistance(reference: string[], hypothesis: string[]): number {
-  let previous = Array.from({ length: hypothesis.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= reference.length; i++) {
-    const current = [i];
-    for (let j = 1; j <= hypothesis.length; j++) {
-      const same = reference[i - 1] === hypothesis[j - 1];
-      current[j] = Math.min(
-        (previous[j] as number) + 1,
-        (current[j - 1] as number) + 1,
-        (previous[j - 1] as number) + (same ? 0 : 1),
-      );
-    }
-    previous = current;
-  }
-  return previous[hypothesis.length] as number;
-}
-
-/** Predicted starts matched to true starts within the tolerance, each true start once. */
-function matchBoundaries(predicted: number[], truth: number[]): number {
-  const used = new Set<number>();
-  let matched = 0;
-  for (const start of [...predicted].sort((a, b) => a - b)) {
-    let best = -1;
-    for (const [index, trueStart] of truth.entries()) {
-      const distance = Math.abs(trueStart - start);
-      if (used.has(index) || distance > BOUNDARY_TOLERANCE_MS) continue;
-      if (best < 0 || distance < Math.abs((truth[best] as number) - start)) best = index;
-    }
-    if (best >= 0) {
-      used.add(best);
-      matched += 1;
-    }
-  }
-  return matched;
-}
-
-const phrase = (text: string) => words(text).join(' ');
-
-/** How many of `expected` some name in `found` contains, or is contained in. */
-function recalled(expected: string[], found: string[]): number {
-  const names = found.map(phrase);
-  return expected.filter((item) => {
-    const wanted = phrase(item);
-    return names.some((name) => name.includes(wanted) || wanted.includes(name));
-  }).length;
-}
-
-/** How many of `expected` the transcript has word for word (what the analyzer could find). */
-function heard(expected: string[], transcript: string): number {
-  const text = ` ${phrase(transcript)} `;
-  return expected.filter((item) => text.includes(` ${phrase(item)} `)).length;
-}
-
-interface Counts {
-  refWords: number;
-  edits: number;
-  predicted: number;
-  trueSteps: number;
-  matched: number;
-  tools: number;
-  toolsHeard: number;
-  toolsFound: number;
-  materials: number;
-  materialsHeard: number;
-  materialsFound: number;
-  seconds: number;
-  durationS: number;
-}
-
-function measure(
+async function runOne(
   script: NarrationScript,
-  video: GeneratedVideo,
-  transcript: string,
-  analysis: AnalyzeTranscriptResponse,
-  seconds: number,
-): Counts {
-  const reference = words(scriptText(script));
-  const tools = [...new Set(script.steps.flatMap((step) => step.tools))];
-  const materials = [...new Set(script.steps.flatMap((step) => step.materials))];
-  return {
-    refWords: reference.length,
-    edits: editDistance(reference, words(transcript)),
-    predicted: analysis.steps.length,
-    trueSteps: video.truth.steps.length,
-    matched: matchBoundaries(
-      analysis.steps.map((step) => step.video_start_time_ms),
-      video.truth.steps.map((step) => step.start_ms),
-    ),
-    tools: tools.length,
-    toolsHeard: heard(tools, transcript),
-    toolsFound: recalled(tools, analysis.tools),
-    materials: materials.length,
-    materialsHeard: heard(materials, transcript),
-    materialsFound: recalled(materials, analysis.materials),
+  variant: VoiceVariant,
+  work: string,
+  timed: boolean,
+): Promise<Run> {
+  const {
+    video,
+    transcription,
+    duration,
+    seconds: audioSeconds,
+  } = await prepareVideo(script, variant, work, FRESH || timed);
+  const started = performance.now();
+  const analysis = await analyzer.analyze({
+    transcript: transcription.transcript,
+    segments: transcription.segments,
+    words: transcription.words,
+    video_metadata: { filename: 'video.mp4', duration, size: 0 },
+    project_context: script.context,
+  });
+  const seconds = audioSeconds + (performance.now() - started) / 1000;
+  const items = video.truth.steps.flatMap((step) => [...step.tools, ...step.materials]);
+  const counts = measure(
+    {
+      text: scriptText(script),
+      durationMs: video.truth.duration_ms,
+      stepStarts: video.truth.steps.map((step) => step.start_ms),
+      items: [...new Set(items)],
+    },
+    transcription.transcript,
+    analysis,
     seconds,
-    durationS: video.truth.duration_ms / 1000,
-  };
+  );
+  return { script, voice: variant.id, split: splitOf(script), counts, timed };
 }
 
-function row(name: string, c: Counts) {
-  const precision = c.predicted ? c.matched / c.predicted : 0;
-  const recall = c.trueSteps ? c.matched / c.trueSteps : 0;
-  const f1 = precision + recall ? (2 * precision * recall) / (precision + recall) : 0;
-  const ratio = (found: number, inTranscript: number, all: number) =>
-    all ? `${found}/${all} (${inTranscript} heard)` : '-';
-  return {
-    video: name,
-    'length s': c.durationS.toFixed(1),
-    WER: (c.edits / c.refWords).toFixed(3),
-    'steps (true)': `${c.predicted} (${c.trueSteps})`,
-    'bound. P': precision.toFixed(2),
-    'bound. R': recall.toFixed(2),
-    'bound. F1': f1.toFixed(2),
-    tools: ratio(c.toolsFound, c.toolsHeard, c.tools),
-    materials: ratio(c.materialsFound, c.materialsHeard, c.materials),
-    'wall s': c.seconds.toFixed(2),
-    RTF: (c.seconds / c.durationS).toFixed(3),
-    f1,
-  };
+/** WER of pocketsphinx on real read speech (LibriVox, in pocketsphinx-testdata). */
+async function librivox(): Promise<Counts | null> {
+  const file = join(LIBRIVOX_DIR, 'transcription');
+  if (!existsSync(file)) return null;
+  const total = emptyCounts();
+  for (const line of (await readFile(file, 'utf8')).split('\n')) {
+    const match = /^<s> (.*) <\/s> \((\S+)\)$/.exec(line.trim());
+    if (!match) continue;
+    const transcription = await transcribeCached(join(LIBRIVOX_DIR, `${match[2]}.wav`), FRESH);
+    const reference = words(match[1] as string);
+    total.videos += 1;
+    total.refWords += reference.length;
+    total.edits += editDistance(reference, words(transcription.transcript));
+  }
+  return total;
 }
 
 async function main() {
-  const transcriber = createPocketsphinxTranscriber({ parallelism: PARALLELISM });
-  const analyzer = createRulesAnalyzer();
-  const scripts = await loadScripts();
+  const scripts = (await loadScripts()).filter(
+    (script) => !ONLY_SPLIT || splitOf(script) === ONLY_SPLIT,
+  );
+  const variants = VOICE_VARIANTS.filter(
+    (variant) => !ONLY_VOICES || ONLY_VOICES.includes(variant.id),
+  );
   const work = await mkdtemp(join(tmpdir(), 'stepwise-ai-bench-'));
   try {
-    const videos = [];
-    for (const script of scripts) videos.push(await generateNarratedVideo(script, MEDIA_CACHE));
+    // Warm-up: the model files into the page cache, as on a running server.
+    const first = scripts[0] as NarrationScript;
+    await runOne(first, variants[0]!, work, false);
 
-    const pipeline = async (script: NarrationScript, video: GeneratedVideo) => {
-      const wav = join(work, `${script.id}.wav`);
-      const started = performance.now();
-      const duration = await probeDuration(video.videoPath);
-      await extractAudio(video.videoPath, wav);
-      const transcription = await transcriber.transcribe(wav);
-      const analysis = await analyzer.analyze({
-        transcript: transcription.transcript,
-        segments: transcription.segments,
-        words: transcription.words,
-        video_metadata: { filename: `${script.id}.mp4`, duration, size: 0 },
-        project_context: script.context,
-      });
-      return { transcription, analysis, seconds: (performance.now() - started) / 1000 };
-    };
-    // One untimed run first, so the model files are in the page cache like on a warm server.
-    await pipeline(scripts[0] as NarrationScript, videos[0] as GeneratedVideo);
+    const heldoutFlite = scripts.filter((script) => splitOf(script) === 'heldout');
+    const timedIds = new Set(heldoutFlite.slice(0, RTF_VIDEOS).map((script) => script.id));
+    const runs: Run[] = [];
+    for (const variant of variants) {
+      for (const script of scripts) {
+        const timed = variant.id === variants[0]!.id && timedIds.has(script.id);
+        runs.push(await runOne(script, variant, work, timed));
+      }
+    }
 
-    const all: Counts[] = [];
-    for (const [index, script] of scripts.entries()) {
-      const video = videos[index] as GeneratedVideo;
-      const run = await pipeline(script, video);
-      all.push(measure(script, video, run.transcription.transcript, run.analysis, run.seconds));
+    if (VERBOSE) {
+      console.log('\nPer video');
+      console.table(
+        runs.map((run) =>
+          row({ split: run.split, voice: run.voice, video: run.script.id }, run.counts),
+        ),
+      );
     }
-    const total = { ...(all[0] as Counts) };
-    for (const c of all.slice(1)) {
-      for (const key of Object.keys(total) as (keyof Counts)[]) total[key] += c[key];
+    const groups = new Map<string, { split: string; voice: string; counts: Counts }>();
+    for (const run of runs) {
+      const key = `${run.split}/${run.voice}`;
+      const group = groups.get(key) ?? {
+        split: run.split,
+        voice: run.voice,
+        counts: emptyCounts(),
+      };
+      addCounts(group.counts, run.counts);
+      groups.set(key, group);
     }
-    const rows = all.map((c, i) => row((scripts[i] as NarrationScript).id, c));
-    const totals = row('ALL', total);
-    const rtf = total.seconds / total.durationS;
-    console.log(
-      `\n${scripts.length} narrated videos (flite voices), pocketsphinx with ${PARALLELISM} decoder processes, rule-based analyzer`,
+    const ordered = [...groups.values()].sort(
+      (a, b) => a.split.localeCompare(b.split) || a.voice.localeCompare(b.voice),
     );
-    console.table([...rows, totals].map(({ f1: _f1, ...shown }) => shown));
-    const targets = [
-      {
-        target: `boundary F1 >= ${TARGET_F1}`,
-        value: totals.f1.toFixed(2),
-        met: totals.f1 >= TARGET_F1,
-      },
-      { target: `RTF <= ${TARGET_RTF}`, value: rtf.toFixed(3), met: rtf <= TARGET_RTF },
-    ];
+    console.log(
+      `\n${scripts.length} scripts (tune domains: ${TUNE_DOMAINS.join(', ')}; held-out: ${HELDOUT_DOMAINS.join(', ')}) x ${variants.length} voices; pocketsphinx with ${PARALLELISM} decoder processes, rule-based analyzer`,
+    );
+    console.table(
+      ordered.map((group) => row({ split: group.split, voice: group.voice }, group.counts)),
+    );
+
+    const timedRuns = runs.filter((run) => run.timed);
+    const timing = timedRuns.reduce((sum, run) => addCounts(sum, run.counts), emptyCounts());
+    const rtf = scores(timing).rtf;
+    const libri = await librivox();
+    if (libri) {
+      console.log(
+        `LibriVox (pocketsphinx-testdata, ${libri.videos} clips of read speech): WER ${scores(libri).wer.toFixed(3)}`,
+      );
+    }
+    console.log(
+      `RTF (probe + extract + transcribe + analyze, fresh, ${timedRuns.length} held-out videos): ${rtf.toFixed(3)}`,
+    );
+
+    const score = (split: string, ids: string[]) => {
+      const counts = emptyCounts();
+      for (const id of ids) {
+        const group = groups.get(`${split}/${id}`);
+        if (group) addCounts(counts, group.counts);
+      }
+      return counts.videos ? scores(counts) : null;
+    };
+    const fliteIds = variants
+      .filter((v) => v.id.startsWith('flite') && v.snrDb === undefined)
+      .map((v) => v.id);
+    const espeakIds = variants.filter((v) => v.id.startsWith('espeak')).map((v) => v.id);
+    const noisyIds = variants.filter((v) => v.snrDb !== undefined).map((v) => v.id);
+    const targets = [];
+    for (const split of ['heldout', 'tune']) {
+      const flite = score(split, fliteIds);
+      const espeak = score(split, espeakIds);
+      const noisy = score(split, noisyIds);
+      const clean = score(split, ['flite-slt']);
+      const check = (target: string, value: number | undefined, met: (v: number) => boolean) => {
+        if (value !== undefined)
+          targets.push({ split, target, value: value.toFixed(3), met: met(value) });
+      };
+      check(`flite boundary F1 >= ${TARGETS.fliteF1}`, flite?.f1, (v) => v >= TARGETS.fliteF1);
+      check(
+        `flite items recall >= ${TARGETS.fliteItemRecall}`,
+        flite?.itemRecall,
+        (v) => v >= TARGETS.fliteItemRecall,
+      );
+      check(
+        `flite items precision >= ${TARGETS.fliteItemPrecision}`,
+        flite?.itemPrecision,
+        (v) => v >= TARGETS.fliteItemPrecision,
+      );
+      check(`espeak boundary F1 >= ${TARGETS.espeakF1}`, espeak?.f1, (v) => v >= TARGETS.espeakF1);
+      check(
+        `espeak items recall >= ${TARGETS.espeakItemRecall}`,
+        espeak?.itemRecall,
+        (v) => v >= TARGETS.espeakItemRecall,
+      );
+      if (noisy && clean) {
+        check(
+          `noisy flite F1 within ${TARGETS.noisyDrop} of clean`,
+          clean.f1 - noisy.f1,
+          (v) => v <= TARGETS.noisyDrop,
+        );
+      }
+    }
+    if (timedRuns.length > 0) {
+      targets.push({
+        split: 'heldout',
+        target: `RTF <= ${TARGETS.rtf}`,
+        value: rtf.toFixed(3),
+        met: rtf <= TARGETS.rtf,
+      });
+    }
+    console.log(
+      '\nTargets (the held-out half is the score; the tune half is what the rules were tuned on)',
+    );
     console.table(targets.map((t) => ({ ...t, met: t.met ? 'yes' : 'NO' })));
-    const failed = targets.filter((t) => !t.met);
-    if (failed.length) {
-      console.error(`targets missed: ${failed.map((t) => t.target).join(', ')}`);
+    const missed = targets.filter((t) => t.split === 'heldout' && !t.met);
+    if (missed.length) {
+      console.error(`held-out targets missed: ${missed.map((t) => t.target).join(', ')}`);
       process.exitCode = 1;
     }
   } finally {

@@ -9,6 +9,7 @@ import {
   NEGATIVE_CAUTION,
   NON_ACTION_VERBS,
   NOT_ITEMS,
+  NUMBER_WORDS,
   PARTICLES,
   PLACEMENT_PREPOSITIONS,
   PREPOSITIONS,
@@ -22,6 +23,7 @@ import {
   USE_TRIGGERS,
 } from './lexicon';
 import { actionStart } from './markers';
+import { mergeItems, normalizeItem, normalizeStepName } from './normalize';
 import {
   capitalize,
   isDeterminer,
@@ -32,18 +34,36 @@ import {
   tagWords,
   type Word,
 } from './phrases';
+import { loadLexicon, singularOf } from './vocabulary/lexicon';
 
 /** What one step says: its name, description, tools, materials, cautions and a question. */
 export interface StepContent {
   name: string;
+  /** The name is the step's own verb phrase (not a fallback). */
+  nameFromAction: boolean;
   description: string;
   tools: string[];
   materials: string[];
   cautions: string[];
+  /** Spoken counts by listed name: { "tire lever": 2 }. */
+  quantities: Record<string, number>;
+  /** Listed tools and materials that come from a sound match, not from words heard. */
+  uncertainItems: string[];
   validation: AiValidation;
 }
 
-const NAME_MAX_CHARS = 60;
+/** A sentence of a step as the analyzer hands it over. */
+export interface StepSentence {
+  text: string;
+  kind?: string;
+}
+
+/** A word found by sound (see ./vocabulary): only whether it replaced what was heard matters here. */
+export interface SoundHit {
+  phrase: string;
+  replaced: boolean;
+}
+
 /** How many words before a thing a negation still reaches. */
 const NEGATION_REACH = 4;
 /** A name takes its "into the new inner tube" only while it stays short. */
@@ -152,12 +172,6 @@ function actionOf(words: readonly Word[], sentence: number): Action | null {
   return { phrase: parts.join(' '), score, sentence };
 }
 
-function truncate(name: string): string {
-  if (name.length <= NAME_MAX_CHARS) return name;
-  const cut = name.slice(0, NAME_MAX_CHARS + 1);
-  return cut.slice(0, cut.lastIndexOf(' ')).trim();
-}
-
 /** The first noun phrase worth naming a step after ("roof panels"), skipping pronouns and fillers. */
 function bestNounPhrase(sentences: readonly Sentence[]): string | null {
   for (const { words } of sentences) {
@@ -205,32 +219,67 @@ function makeItem(phrase: NounPhrase, kind: ItemKind, sentence: number): Item {
   return { kind, phrase: text, answer: counted ? phrase.spoken : text, sentence };
 }
 
-const LEXICON_PHRASES: readonly [ItemKind, string[]][] = [
-  ...TOOL_PHRASES.map((entry): [ItemKind, string[]] => ['tool', entry.split(' ')]),
-  ...MATERIAL_PHRASES.map((entry): [ItemKind, string[]] => ['material', entry.split(' ')]),
-];
+/** The longest known tool or material among a sentence's words, by the shipped lexicon. */
+const LONGEST_TERM = 3;
 
-/** Multi-word lexicon phrases anywhere in the sentence, with their adjectives ("new inner tube"). */
+function termKind(phrase: string): ItemKind | null {
+  const exact = loadLexicon().kinds.get(singularOf(phrase));
+  if (exact) return exact;
+  if (TOOL_PHRASES.includes(phrase)) return 'tool';
+  if (MATERIAL_PHRASES.includes(phrase)) return 'material';
+  return null;
+}
+
+/** Words before which a word is a verb: "you can", "to sand", "we patch". */
+const VERB_CONTEXT = new Set(['to', 'you', 'i', 'we', 'they', 'will', "you'll", "we'll", 'and']);
+
+/**
+ * Whether a single word the lexicon knows is used as a thing here: the tagger reads it as a noun
+ * (not "can" the modal, "down" the adverb, "flat" the adjective), it is no number, and nothing
+ * before it makes it a verb ("to sand", "you can").
+ */
+function readsAsThing(words: readonly Word[], index: number): boolean {
+  const word = words[index]!;
+  if (NUMBER_WORDS.has(word.word) || /^\d/.test(word.word)) return false;
+  if (!word.tags.has('Noun') || word.tags.has('Adjective') || word.tags.has('Adverb')) return false;
+  if (word.tags.has('Verb') || word.tags.has('Modal') || word.tags.has('Auxiliary')) return false;
+  const before = words[index - 1]?.word;
+  return before === undefined || !VERB_CONTEXT.has(before) || index === 0;
+}
+
+/**
+ * Tools and materials named anywhere in the sentence: the longest run of words (up to three) that
+ * the lexicon knows, with the adjectives and the count said before it ("two new tire levers").
+ */
 function lexiconPhrases(words: readonly Word[], sentence: number): (Item & { at: number })[] {
   const items: (Item & { at: number })[] = [];
-  const keys = words.map((word) => singular(word.word));
-  for (let index = 0; index < words.length; index++) {
-    for (const [kind, entry] of LEXICON_PHRASES) {
-      if (!entry.every((part, offset) => keys[index + offset] === singular(part))) continue;
-      let start = index;
-      while (
-        start > 0 &&
-        words[start - 1]!.tags.has('Adjective') &&
-        !isDeterminer(words[start - 1]!)
-      )
-        start -= 1;
-      const core = words.slice(start, index + entry.length).map((word) => word.word);
-      const before = words[start - 1];
-      const counted = before && COUNTING.test(before.word);
-      const phrase = core.join(' ');
-      const answer = counted ? `${before.word} ${phrase}` : phrase;
-      items.push({ kind, phrase, answer, sentence, at: start });
+  const keys = words.map((word) => word.word);
+  for (let index = 0; index < words.length; ) {
+    let found: { kind: ItemKind; length: number } | null = null;
+    for (let length = Math.min(LONGEST_TERM, words.length - index); length >= 1; length--) {
+      const phrase = keys.slice(index, index + length).join(' ');
+      if (NOT_ITEMS.has(phrase) || NOT_ITEMS.has(singular(phrase))) continue;
+      const kind = termKind(phrase);
+      if (kind && length === 1 && !readsAsThing(words, index)) continue;
+      if (kind) {
+        found = { kind, length };
+        break;
+      }
     }
+    if (!found) {
+      index += 1;
+      continue;
+    }
+    let start = index;
+    while (start > 0 && words[start - 1]!.tags.has('Adjective') && !isDeterminer(words[start - 1]!))
+      start -= 1;
+    const core = keys.slice(start, index + found.length);
+    const before = words[start - 1];
+    const counted = before && COUNTING.test(before.word);
+    const phrase = core.join(' ');
+    const answer = counted ? `${before.word} ${phrase}` : phrase;
+    items.push({ kind: found.kind, phrase, answer, sentence, at: start });
+    index += found.length;
   }
   return items;
 }
@@ -314,33 +363,64 @@ function questionFor(
   return { question: 'What is the goal of this step?', expected_answer: name };
 }
 
+/** A verb-less fallback name from the step's main thing, marked for the creator to check. */
+function fallbackName(noun: string | null, sentences: readonly Sentence[]): string {
+  if (noun) return `Work on the ${noun}`;
+  const first = sentences[0]?.text.replace(/[.!?]+$/, '') ?? '';
+  return first.split(' ').length >= 3 ? first : 'Follow the narration';
+}
+
 /** Reads one step's sentences (in spoken order) into its name, lists and question. */
-export function describeStep(texts: readonly string[], stepNumber: number): StepContent {
-  const sentences: Sentence[] = texts
-    .map(cleanSentence)
-    .filter((text) => text !== '')
-    .map((text) => {
-      const lower = text.toLowerCase();
+export function describeStep(
+  spoken: readonly StepSentence[],
+  hits: readonly SoundHit[] = [],
+): StepContent {
+  const sentences: Sentence[] = spoken
+    .map((entry) => ({ ...entry, text: cleanSentence(entry.text) }))
+    .filter((entry) => entry.text !== '')
+    .map((entry) => {
+      const lower = entry.text.toLowerCase();
       return {
-        text,
-        words: tagWords(text),
-        caution: isCaution(lower),
+        text: entry.text,
+        words: tagWords(entry.text),
+        caution: entry.kind === 'caution' || isCaution(lower),
       };
     });
   const action = chooseAction(sentences);
   const noun = bestNounPhrase(sentences);
   const named = action && action.score > 0 ? action.phrase : null;
-  const name = truncate(
-    named ? capitalize(named) : noun ? `Step ${stepNumber}: ${noun}` : `Step ${stepNumber}`,
-  );
+  const name = normalizeStepName(named ? capitalize(named) : fallbackName(noun, sentences));
   const items = dedupe(sentences.flatMap(itemsOf));
   const cautions = sentences.filter((sentence) => sentence.caution).map((s) => s.text);
+  const quantities: Record<string, number> = {};
+  const listed = (kind: ItemKind) => {
+    const normalized = items
+      .filter((entry) => entry.kind === kind)
+      .map((entry) => normalizeItem(entry.answer))
+      .filter((entry) => entry !== null);
+    return mergeItems(normalized).map((entry) => {
+      if (entry.quantity !== null) quantities[entry.name] = entry.quantity;
+      return entry.name;
+    });
+  };
+  const tools = listed('tool');
+  const materials = listed('material');
+  // Items that are there only because a sound was matched to a word the recogniser did not hear.
+  const guessed = new Set(
+    hits.filter((hit) => hit.replaced).map((hit) => hit.phrase.toLowerCase()),
+  );
+  const uncertainItems = [...tools, ...materials].filter((item) =>
+    [...guessed].some((phrase) => item.includes(phrase) || phrase.includes(item)),
+  );
   return {
     name,
+    nameFromAction: named !== null && (action?.score ?? 0) >= 1,
     description: sentences.map((sentence) => sentence.text).join(' '),
-    tools: items.filter((item) => item.kind === 'tool').map((item) => item.phrase),
-    materials: items.filter((item) => item.kind === 'material').map((item) => item.phrase),
+    tools,
+    materials,
     cautions,
+    quantities,
+    uncertainItems,
     validation: questionFor(named ? action : null, name, items, cautions),
   };
 }

@@ -13,6 +13,10 @@ export const FILLERS = words('um uh erm er uhm hmm mm ah oh okay ok alright so w
  * fillers; `step <n>` and `the <ordinal> step` are recognised separately.
  */
 export const STRONG_MARKERS: readonly string[] = [
+  'the first thing',
+  'the next thing',
+  'the last thing',
+  'one last thing',
   'first',
   'firstly',
   'first of all',
@@ -43,7 +47,15 @@ export const STRONG_MARKERS: readonly string[] = [
 ];
 
 /** Markers that open a step only together with a pause (a sentence-initial "then" often does not). */
-export const WEAK_MARKERS: readonly string[] = ['then', 'now', 'once', 'and then', 'after'];
+export const WEAK_MARKERS: readonly string[] = [
+  'then',
+  'now',
+  'once',
+  'and then',
+  'after',
+  'when',
+  'so then',
+];
 
 export const ORDINALS = words(
   'first second third fourth fifth sixth seventh eighth ninth tenth next last final',
@@ -111,6 +123,32 @@ export const ACTION_VERBS = words(
     'screw seal seat secure set shake shift slide soak spin spray spread squeeze stack staple stir ' +
     'stretch swap take tap test thread tie tighten trim tuck turn twist unscrew unplug wait wash ' +
     'water wipe wrap lift move let',
+);
+
+/**
+ * More verbs a how-to sentence opens with, so an instruction is told from a statement ("Rake it
+ * level" from "Rakes come in many sizes") without a tagger that needs capitals and commas.
+ */
+export const MORE_ACTION_VERBS = words(
+  'bake baste beat blend blot bolt bore brace braid break bring buff bundle burn buy calibrate ' +
+    'caulk center centre charge chill chop circle clip coat coil collect comb compress confirm ' +
+    'continue cook cool copy count crack crank crimp cross crush curl dab dampen deflate degrease ' +
+    'detach dice dilute dip disconnect dispose dissolve divide double drag draw dress drip drive ' +
+    'drizzle drop dust ease empty enter fasten feed feel file find finish fire flatten flood flush ' +
+    'fluff follow force form fry gather give glide go grate grease grind grip grout guide halve ' +
+    'handle harvest hit hose identify ignite inspect iron jiggle knead knot label lace latch ' +
+    'leave lever lick light load lock loop lubricate massage melt mend mince miter mitre mow mulch ' +
+    'note notch oil overlap pack pad paste patch pat pedal pinch pipe pivot plane plant plug poke ' +
+    'position pot prep preheat prepare press prick print probe prop protect prune punch purge ' +
+    'rake reach read reassemble recharge refill refit reinstall reattach relax reload remember ' +
+    'repair repot reset resolder restart retighten return reverse rewire rip roast rout route ' +
+    'sand save scoop scour scrape scratch screw scrub scuff season seed select separate serve ' +
+    'sew sharpen shave shine shut sift simmer sketch skim slice slip smooth snap snip sort sow ' +
+    'space splice split sponge spoon sprinkle square stain stake start steam step stick stitch ' +
+    'stop store straighten strain strap strip stroke stuff suck support switch tack tape tear ' +
+    'thin tighten tilt tip toast top torque toss touch trace transfer trace transplant trim tuck ' +
+    'unbolt unclip unfold unhook unlock unpack unroll untie unwind unwrap use vacuum weed weigh ' +
+    'whisk wind wire work zip',
 );
 
 /** Particles kept after a verb in a name: "pull out the old tube", "pump the tire up". */

@@ -37,9 +37,17 @@ function matchAny(words: readonly string[], at: number, phrases: readonly string
 const isNumber = (word: string | undefined): boolean =>
   word !== undefined && (NUMBER_WORDS.has(word) || /^\d+$/.test(word));
 
+/**
+ * What a recogniser writes for a spoken step number: "step two" often comes out as "step to",
+ * "step four" as "step for", "step one" as "step won".
+ */
+const HEARD_NUMBERS = new Set(['to', 'too', 'for', 'fore', 'won', 'tree', 'free', 'ate', 'sex']);
+
 /** `step 3`, `step three`, `the second step (is to)`, `the next step`: how many words it spans. */
 function stepMarkerLength(words: readonly string[], at: number): number {
   if (words[at] === 'step' && isNumber(words[at + 1])) return 2;
+  // "step to grab ..." is "step two, grab ...": only at the very start of a sentence.
+  if (at === 0 && words[at] === 'step' && HEARD_NUMBERS.has(words[at + 1] ?? '')) return 2;
   const ordinal = words[at + 1];
   if (words[at] === 'the' && ordinal && ORDINALS.has(ordinal) && words[at + 2] === 'step') {
     return words[at + 3] === 'is' && words[at + 4] === 'to' ? 5 : 3;
@@ -60,6 +68,12 @@ export function leadingMarker(words: readonly string[]): LeadingMarker {
   for (;;) {
     const word = words[at];
     if (word === undefined) break;
+    // A sentence-initial "and" is most often a "then" the recogniser heard as "and".
+    if (word === 'and' && at === 0 && words.length > 2 && words[1] !== 'that') {
+      strength ??= 'weak';
+      at += 1;
+      continue;
+    }
     if (FILLERS.has(word) || word === 'and') {
       at += 1;
       continue;
@@ -73,7 +87,7 @@ export function leadingMarker(words: readonly string[]): LeadingMarker {
     }
     const weakLength = matchAny(words, at, WEAK);
     // "once" and "after" open a clause ("once the glue is dry, ..."): a marker, but no words to skip.
-    if (weakLength > 0 && (word === 'once' || word === 'after')) {
+    if (weakLength > 0 && (word === 'once' || word === 'after' || word === 'when')) {
       strength ??= 'weak';
       break;
     }

@@ -7,20 +7,26 @@ import {
 } from '@stepwise/contracts';
 import { abortedError } from '../process';
 import { type Analyzer, MediaError } from '../types';
+import { stepConfidence } from './confidence';
 import { describeStep } from './content';
+import { groupSentences, type StepGroup } from './grouping';
+import { prepareNarration } from './narration';
 import { responseFromSteps } from './response';
-import { buildTimeline, groupSteps, restrictToRange, splitUnits, type Unit } from './timeline';
 
 /**
  * The offline analyzer: finds steps in a narrated how-to transcript with rules and the
  * `compromise` tagger, no model and no network. Deterministic: the same input gives the same steps.
  *
- * - Steps open at sentence-initial discourse markers (first, next, after that, finally, step N ...)
- *   and long pauses (see `groupSteps`); too-short steps are merged into a neighbour.
- * - A step runs from its first word to the next step's first word; the last one ends at the end of
- *   the video (or at its last word when the duration is unknown or shorter). With `time_range` the
- *   steps cover exactly that range.
- * - Names come from the main verb phrase ("Cut along each line"), else "Step N: <noun phrase>".
+ * - The transcript becomes timed sentences (`prepareNarration`: word times after the vocabulary's
+ *   second look at what was heard), each classified as an instruction, a needs list, a caution, a
+ *   tip, an outcome, an intro or an outro.
+ * - Steps open at instructions that start new work (`groupSentences`): never at a pause, so a
+ *   narrator who pauses evenly after every sentence is read by what they say.
+ * - A step runs from its first sentence to the next step's first sentence; the last one ends at the
+ *   end of the video (or at its last word when the duration is unknown or shorter). With
+ *   `time_range` the steps cover exactly that range.
+ * - Names come from the main verb phrase ("Cut along each line"); each step carries a confidence,
+ *   what to review first and its sentences with their times.
  * - `estimated_duration` and `difficulty_level` keep the contract's defaults (30, 'Beginner'): a
  *   narration says nothing reliable about how long the work takes or how hard it is.
  */
@@ -36,22 +42,27 @@ export function createRulesAnalyzer(): Analyzer {
 
 const noVoice = () => new MediaError('no_voice', 'no_voice');
 
-function unitText(unit: Unit): string {
-  return unit.tokens.map((token) => token.text).join(' ');
+/** A step's sentences as the editor shows them beside the description. */
+function transcriptOf(group: StepGroup) {
+  return group.sentences.map((sentence) => ({
+    start_ms: sentence.start_ms,
+    end_ms: sentence.end_ms,
+    text: sentence.text,
+  }));
 }
 
 export function analyzeWithRules(input: AnalyzeTranscriptInput): AnalyzeTranscriptResponse {
   if (input.transcript.trim() === '') throw noVoice();
   const range = input.time_range;
-  const full = buildTimeline(input);
-  const timeline = range ? restrictToRange(full, range.start_ms, range.end_ms) : full;
-  if (timeline.tokens.length === 0) throw noVoice();
+  const narration = prepareNarration(input);
+  const { timeline } = narration;
+  if (timeline.tokens.length === 0 || narration.sentences.length === 0) throw noVoice();
 
-  const groups = groupSteps(splitUnits(timeline), timeline);
+  const groups = groupSentences(narration.sentences);
   const durationMs = Math.round(input.video_metadata.duration * 1000);
   const lastWordEnd = timeline.tokens[timeline.tokens.length - 1]!.endMs;
   const videoEnd = durationMs > 0 ? Math.max(durationMs, lastWordEnd) : lastWordEnd;
-  const starts = groups.map((group) => group[0]!.startMs);
+  const starts = groups.map((group) => group.sentences[0]!.start_ms);
   if (range) starts[0] = range.start_ms;
   // A regenerated step covers its whole range, but never runs past the end of the video.
   const limit = durationMs > 0 ? Math.max(durationMs, lastWordEnd) : Number.POSITIVE_INFINITY;
@@ -60,7 +71,8 @@ export function analyzeWithRules(input: AnalyzeTranscriptInput): AnalyzeTranscri
   const steps = groups.map((group, index): AiStep => {
     const start = starts[index]!;
     const end = Math.max(start + 1, starts[index + 1] ?? endOfAll);
-    const content = describeStep(group.map(unitText), index + 1);
+    const content = describeStep(group.sentences, narration.hits);
+    const confidence = stepConfidence(group, content);
     return {
       name: content.name,
       description: content.description,
@@ -73,6 +85,11 @@ export function analyzeWithRules(input: AnalyzeTranscriptInput): AnalyzeTranscri
       materials: content.materials,
       cautions: content.cautions,
       validation_metric: content.validation,
+      confidence: confidence.value,
+      review: confidence.review,
+      uncertain_items: content.uncertainItems,
+      quantities: content.quantities,
+      transcript: transcriptOf(group),
     };
   });
 

@@ -194,10 +194,56 @@ function opensInline(tokens: TimedToken[], index: number): boolean {
   return WEAK_INLINE.has(word) && ACTION_VERBS.has(after);
 }
 
+/** Gaps shorter than this are between words of one phrase, never a sentence's end. */
+const MIN_SENTENCE_GAP_MS = 250;
+/** The two kinds of gap must differ at least this much (ratio of their typical lengths). */
+const GAP_SEPARATION = 1.6;
+/** At least this many gaps before their spread says anything. */
+const MIN_GAPS = 6;
+
+/**
+ * The pause that ends a sentence for this narrator. Speakers pause briefly inside a sentence
+ * (commas, a breath) and longer between sentences; the gaps split into those two groups where the spread within each is smallest (Otsu's method). When the groups are not clearly
+ * apart, or there are too few gaps, the fixed `SENTENCE_PAUSE_MS` applies.
+ */
+export function sentencePauseMs(tokens: readonly TimedToken[]): number {
+  const gaps: number[] = [];
+  tokens.forEach((token, index) => {
+    const previous = tokens[index - 1];
+    if (!previous || !token.gapKnown) return;
+    const gap = token.startMs - previous.endMs;
+    if (gap >= MIN_SENTENCE_GAP_MS / 2) gaps.push(gap);
+  });
+  if (gaps.length < MIN_GAPS) return SENTENCE_PAUSE_MS;
+  gaps.sort((a, b) => a - b);
+  const mean = (values: number[]) => values.reduce((sum, v) => sum + v, 0) / values.length;
+  let best = { score: Number.POSITIVE_INFINITY, cut: -1 };
+  for (let cut = 1; cut < gaps.length; cut++) {
+    const low = gaps.slice(0, cut);
+    const high = gaps.slice(cut);
+    const spread = (values: number[]) => {
+      const m = mean(values);
+      return values.reduce((sum, v) => sum + (v - m) ** 2, 0);
+    };
+    const score = spread(low) + spread(high);
+    if (score < best.score) best = { score, cut };
+  }
+  const low = gaps.slice(0, best.cut);
+  const high = gaps.slice(best.cut);
+  const separation = mean(high) / mean(low);
+  if (separation < GAP_SEPARATION) return SENTENCE_PAUSE_MS;
+  const threshold = (gaps[best.cut - 1]! + gaps[best.cut]!) / 2;
+  return Math.max(MIN_SENTENCE_GAP_MS, threshold);
+}
+
 /** Cuts the timeline into sentences: punctuation, else pauses, else segment starts. */
 export function splitUnits(timeline: Timeline): Unit[] {
   const { tokens, punctuated, timing } = timeline;
-  const pause = punctuated ? LONG_PAUSE_MS.min : SENTENCE_PAUSE_MS;
+  const pause = punctuated
+    ? LONG_PAUSE_MS.min
+    : timing === 'words'
+      ? sentencePauseMs(tokens)
+      : SENTENCE_PAUSE_MS;
   const groups: TimedToken[][] = [];
   let current: TimedToken[] = [];
   tokens.forEach((token, index) => {
@@ -207,7 +253,7 @@ export function splitUnits(timeline: Timeline): Unit[] {
       current.length > 0 &&
       ((punctuated && SENTENCE_END.test(previous.text)) ||
         (token.gapKnown && token.startMs - previous.endMs >= pause) ||
-        (!punctuated && token.segmentStart) ||
+        (!punctuated && timing !== 'words' && token.segmentStart) ||
         (!punctuated && timing === 'spread' && opensInline(tokens, index)));
     if (cut) {
       groups.push(current);

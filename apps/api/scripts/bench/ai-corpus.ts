@@ -1,0 +1,75 @@
+/**
+ * The development set's videos as the AI bench and its explainer read them: each script spoken by
+ * one voice variant (generated once and cached), its audio extracted as the service does, and its
+ * pocketsphinx transcript (cached by audio content: the decoder is deterministic).
+ */
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
+import { join } from 'node:path';
+import type { VoiceVariant } from '../../../../tests/fixtures/media/devset';
+import {
+  type GeneratedVideo,
+  generateNarratedVideo,
+  type NarrationScript,
+} from '../../../../tests/fixtures/media/generate';
+import { extractAudio, probeDuration } from '../../src/media/ffmpeg';
+import { createPocketsphinxTranscriber } from '../../src/media/pocketsphinx';
+import type { Transcription } from '../../src/media/types';
+import { MEDIA_CACHE } from '../../test/support/media';
+
+export type { VoiceVariant };
+
+export const PARALLELISM = Number(process.env.BENCH_PARALLELISM ?? availableParallelism());
+/** Bump when the transcriber's output changes (decoder settings, segmentation). */
+const TRANSCRIBER_CACHE_VERSION = 1;
+
+const transcriber = createPocketsphinxTranscriber({ parallelism: PARALLELISM });
+
+async function cacheKey(path: string): Promise<string> {
+  return createHash('sha256')
+    .update(await readFile(path))
+    .update(`v${TRANSCRIBER_CACHE_VERSION}-p${PARALLELISM}`)
+    .digest('hex')
+    .slice(0, 16);
+}
+
+/** The transcription of a 16 kHz WAV file, from the cache unless `fresh`. */
+export async function transcribeCached(wavPath: string, fresh: boolean): Promise<Transcription> {
+  const dir = join(MEDIA_CACHE, 'transcripts');
+  const file = join(dir, `${await cacheKey(wavPath)}.json`);
+  if (!fresh && existsSync(file)) return JSON.parse(await readFile(file, 'utf8')) as Transcription;
+  const result = await transcriber.transcribe(wavPath);
+  await mkdir(dir, { recursive: true });
+  await writeFile(file, JSON.stringify(result));
+  return result;
+}
+
+export interface PreparedVideo {
+  video: GeneratedVideo;
+  transcription: Transcription;
+  /** The probed duration in seconds. */
+  duration: number;
+  /** Wall time of probe + extract + transcribe, in seconds. */
+  seconds: number;
+}
+
+/** Generates (or finds) the video, then probes, extracts and transcribes it as the service does. */
+export async function prepareVideo(
+  script: NarrationScript,
+  variant: VoiceVariant,
+  workDir: string,
+  fresh: boolean,
+): Promise<PreparedVideo> {
+  const video = await generateNarratedVideo(script, MEDIA_CACHE, {
+    voice: variant.voice,
+    snrDb: variant.snrDb,
+  });
+  const wav = join(workDir, `${script.id}-${variant.id}.wav`);
+  const started = performance.now();
+  const duration = await probeDuration(video.videoPath);
+  await extractAudio(video.videoPath, wav);
+  const transcription = await transcribeCached(wav, fresh);
+  return { video, transcription, duration, seconds: (performance.now() - started) / 1000 };
+}

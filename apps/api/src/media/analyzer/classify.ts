@@ -1,0 +1,171 @@
+import {
+  ACTION_VERBS,
+  DETERMINERS,
+  FILLERS,
+  FUNCTION_WORDS,
+  MORE_ACTION_VERBS,
+  NON_ACTION_VERBS,
+  NUMBER_WORDS,
+  ORDINALS,
+  PRONOUNS,
+} from './lexicon';
+import { actionStart, leadingMarker, type MarkerStrength } from './markers';
+import { singular } from './phrases';
+
+/**
+ * What one spoken sentence of a how-to narration does. Only instructions open steps; the others
+ * attach to a step (needs lists and cautions may open one only together with an instruction).
+ */
+export type SentenceKind =
+  | 'instruction'
+  | 'needs'
+  | 'caution'
+  | 'tip'
+  | 'outcome'
+  | 'intro'
+  | 'outro';
+
+export interface SentenceClass {
+  kind: SentenceKind;
+  marker: MarkerStrength | null;
+  /** The action verb (lowercase) when the sentence is an instruction. */
+  verb: string | null;
+  /** Content nouns of the sentence (singular, lowercase): what it acts on or mentions. */
+  nouns: string[];
+  /** The sentence's object is a pronoun ("tighten it", "push them in"): it continues a step. */
+  pronounObject: boolean;
+  /** 0-1: how clearly the words say the kind. */
+  certainty: number;
+}
+
+const has = (text: string, pattern: RegExp): boolean => pattern.test(text);
+
+/** Greetings and announcements that open a narration before any work. */
+const INTRO =
+  /^(hi|hello|hey|welcome)\b|\b(in this video|today (i|we)|this video|i('m| am) going to show|we('re| are) going to (make|build|learn|show|fix|replace|look)|i('ll| will) show you|let me show you|here('s| is) how|this is how|let's get started|let's get into it|let's begin)\b/;
+/** Closings after the work. */
+const OUTRO =
+  /^(and )?(that's it|that is it|that's all|and that's|there you (go|have it)|you're (all )?done|you are done|all done|enjoy|thanks|thank you|happy \w+ing)\b|\b(thanks for watching|see you next time|hope this (helped|helps))\b/;
+/** Warnings. */
+const CAUTION =
+  /^(be (very )?careful|careful|caution|warning|never|don'?t|do not|always|avoid|watch out|make sure (that )?(the )?(power|it's off|you wear|to wear|you unplug|to unplug|the (car|engine|breaker|water|gas))|(wear|where) (a |an |some |your )?(safety|protective|gloves|goggles|eye|glasses|mask|dust|garden|rubber|work|ear|oven|heat)|keep (your )?(fingers|hands|children|kids|pets|face)|be sure not)\b|\b(careful|never|dangerous|can (burn|cut|hurt|shock|injure)|could (burn|cut|hurt|shock|injure))\b/;
+/** Saying what is needed. */
+const NEEDS =
+  /^(you('ll| will)? (also )?need|you're going to need|you are going to need|we('ll| will)? need|for this (step |part |job )?(you('ll| will)?|we('ll| will)?) (need|want)|all you need|what you('ll| will)? need|you('ll| will) want (a|an|some|two|three|your)\b|the (tools|things|supplies|materials) (you|we)|make sure you have|have (a|an|some|your) .* (ready|handy|nearby)|grab (a|an|some|your|two|three)\b.*\bfor this\b|gather)\b|\b(you('ll| will)? need|you're going to need)\b|^(\w+ ){0,4}(will|ll|you|we) need (a|an|some|two|three|four|your|the)\b/;
+/** What the result should be like. */
+const OUTCOME =
+  /^((it|they|this|that|the \w+( \w+)?|everything|each \w+|your \w+( \w+)?) (should|will) (now )?(be|look|feel|sound|sit|turn|spin|stay|come|have|move|run|hold|drain|show|read|stop|start|light|beep|work)|you should (now )?(see|hear|feel|have|notice|get|end up)|you('ll| will) (see|hear|feel|notice|know|end up)|now (it|they|the \w+) (is|are|looks?|should)|when (it's|it is|they're|they are) (done|ready|finished)|it('s| is) (now )?(ready|done|finished)|the result)\b/;
+/** Why, tips and background: they support an instruction, never open a step. */
+const TIP =
+  /^(this|that|these|doing this|it) (helps?|keeps?|makes?|stops?|prevents?|gives?|lets?|means|way|will|should help|ensures?|saves?|avoids?|protects?|is (why|because|important|easier|the))\b|^(that way|this way|otherwise|because|tip|a (good|quick|handy) (tip|trick|idea)|pro tip|if you('re| are)? |if (it|the|they)|i (like|prefer|find|usually|always|recommend|suggest)|it('s| is) (a good idea|easier|best|important|worth|fine|okay|ok)|you can (also|always)|you don't have to|don't worry|the (reason|trick|key|secret|goal|idea) )\b/;
+
+const MODAL_LEAD =
+  /^(you('ll| will)? (need|want|have) to|you (should|can|must)|we('ll| will)? (need|want) to|let's|i('m| am) going to|we('re| are) going to|you('re| are) going to)\b/;
+
+/** Words that say how or when, never what: they carry no object across sentences. */
+const NOT_NOUNS = new Set(
+  "always never sure still away back again once after that's well good new old little small big large each every any".split(
+    ' ',
+  ),
+);
+
+function contentNouns(words: readonly string[]): string[] {
+  return words
+    .filter(
+      (word) =>
+        word.length > 2 &&
+        !FUNCTION_WORDS.has(word) &&
+        !DETERMINERS.has(word) &&
+        !FILLERS.has(word) &&
+        !NON_ACTION_VERBS.has(word) &&
+        !ACTION_VERBS.has(word) &&
+        !ORDINALS.has(word) &&
+        !NUMBER_WORDS.has(word) &&
+        !PRONOUNS.has(word) &&
+        !NOT_NOUNS.has(word) &&
+        !word.endsWith('ly'),
+    )
+    .map(singular);
+}
+
+const PRONOUN_OBJECTS = new Set(['it', 'them', 'this', 'that', 'these', 'those', 'everything']);
+
+/**
+ * Classifies one sentence (its lowercase, normalised words) by its opening and its cue phrases.
+ * Order matters: a closing or greeting first, then warnings, needs, outcomes and tips; what is
+ * left and opens with an action verb is an instruction.
+ */
+/** Words a statement opens with (a subject), never an imperative. */
+const STATEMENT_OPENERS = new Set(
+  (
+    "the a an this that these those it its it's they their there there's here here's i i'm " +
+    "i've we we're we've he she my our his her each every some most many all no none what which " +
+    'who when while if because since although one another both either neither'
+  ).split(' '),
+);
+/** Verbs that say what something does or is (a statement's verb, not an order). */
+const STATEMENT_VERBS =
+  /^(is|are|was|were|will|would|should|can|could|may|might|must|has|have|had|does|do|keeps|stops|helps|makes|gives|lets|needs|means|comes|goes|takes|works|looks|feels|sounds|holds|protects|prevents|saves|polishes|pushes|lasts|dries|turns|gets|come|keep|stop|help|make|give|need|look|feel|last|dry|tend|cause|become|start|begin|tend|won't|don't|can't|shouldn't|isn't|aren't)$/;
+
+export const isActionWord = (word: string | undefined): boolean =>
+  word !== undefined &&
+  (ACTION_VERBS.has(word) || MORE_ACTION_VERBS.has(word)) &&
+  !NON_ACTION_VERBS.has(word);
+
+/** Whether the words after the markers read as a statement: a subject first, then its verb. */
+function isStatement(action: readonly string[]): boolean {
+  const [first, second, third] = action;
+  if (first === undefined) return false;
+  if (STATEMENT_OPENERS.has(first)) return true;
+  if (isActionWord(first)) return false;
+  // "Weeds come out ...", "Lighter strokes polish ...": a noun phrase, then a verb.
+  return [second, third].some((word) => word !== undefined && STATEMENT_VERBS.test(word));
+}
+
+/**
+ * Classifies one sentence (its lowercase, normalised words) by its opening and its cue phrases.
+ * Order matters: a closing or greeting first, then warnings, needs, outcomes and tips; what is
+ * left and opens with an action verb is an instruction, and one that opens with a subject is a
+ * statement (a tip, or an outcome when it says what should happen).
+ */
+export function classifySentence(
+  words: readonly string[],
+  position: 'start' | 'middle' | 'end' = 'middle',
+): SentenceClass {
+  const lead = leadingMarker(words);
+  const marker = lead.strength;
+  const afterMarker = words.slice(lead.next).join(' ');
+  const from = actionStart(words);
+  const action = words.slice(from);
+  const verb = action[0] ?? null;
+  const nouns = contentNouns(words);
+  const pronounObject =
+    PRONOUN_OBJECTS.has(action[1] ?? '') || PRONOUN_OBJECTS.has(action[2] ?? '');
+  const base = { marker, nouns, pronounObject };
+  const said = (kind: SentenceKind, certainty: number): SentenceClass => ({
+    ...base,
+    kind,
+    verb: kind === 'instruction' ? verb : null,
+    certainty,
+  });
+
+  if (position === 'end' && (has(afterMarker, OUTRO) || has(words.join(' '), OUTRO))) {
+    return said('outro', 0.8);
+  }
+  if (has(afterMarker, INTRO) && marker === null) return said('intro', 0.8);
+  if (has(afterMarker, CAUTION)) return said('caution', 0.8);
+  if (has(afterMarker, NEEDS)) return said('needs', 0.8);
+  if (has(afterMarker, OUTCOME)) return said('outcome', 0.7);
+  const verbFirst = isActionWord(verb ?? undefined);
+  if (has(afterMarker, TIP) && !verbFirst) return said('tip', 0.6);
+  if (verbFirst) return said('instruction', 0.85);
+  if (has(afterMarker, MODAL_LEAD) && verb !== null && !NON_ACTION_VERBS.has(verb)) {
+    return said('instruction', 0.6);
+  }
+  // A marked sentence opens work ("Now, the frying pan goes on the heat"), even as a statement.
+  if (marker === null && isStatement(action)) {
+    return said(/\b(should|will)\b/.test(afterMarker) ? 'outcome' : 'tip', 0.4);
+  }
+  // An unknown opening (often a verb the recogniser heard wrong): an instruction, unsure.
+  return said('instruction', marker ? 0.5 : 0.3);
+}

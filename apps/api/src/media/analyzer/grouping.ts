@@ -1,0 +1,140 @@
+import type { TimedSentence } from './narration';
+
+/**
+ * Groups classified sentences into steps by content, never by pause length.
+ *
+ * Narrators mark steps in one of two ways, and the narration's own habit decides how to read it:
+ * - **With markers** ("First", "Next", "Step three", "Once that's done"): a step opens at a marker,
+ *   and the unmarked instructions in between continue their step.
+ * - **Without markers**: a step opens at each instruction that starts new work: after the
+ *   previous step's why/tip/outcome/caution sentences, or on a new object; an instruction that
+ *   refers back ("rinse it", "then wipe ...", "repeat ...") continues its step, and so does one
+ *   acting on what the instruction right before it named.
+ * Needs lists, cautions, tips and outcomes never open a step on their own; a needs list said
+ * between two steps belongs to the work after it. What is said before any work (greetings, the
+ * needs list) is left out of the first step; closings stay in the last one.
+ */
+
+export interface StepGroup {
+  sentences: TimedSentence[];
+  /** 0-1: how sure the grouping is that a step starts at the first sentence. */
+  boundaryConfidence: number;
+}
+
+/** A narration marks its steps when at least this many sentences open with a marker... */
+const MARKED_MIN = 3;
+/** ...and they are at least this share of its instructions. */
+const MARKED_SHARE = 0.25;
+
+const SUPPORT = new Set(['tip', 'outcome', 'caution']);
+/** Verbs that go on with the work at hand rather than start new work. */
+const CONTINUING_VERBS = new Set(['repeat', 'continue', 'keep', 'work']);
+/** Words that point back to what the sentence before named. */
+const BACK_REFERENCES = new Set(['it', 'them', 'they', 'this', 'that', 'these', 'those', 'both']);
+
+const isInstruction = (sentence: TimedSentence) => sentence.kind === 'instruction';
+
+interface Decision {
+  open: boolean;
+  confidence: number;
+}
+
+/** Whether an instruction says outright that it goes on with the work before it. */
+function refersBack(sentence: TimedSentence): boolean {
+  const opener = sentence.words[0];
+  // "Then wipe ...", "And ...": a recogniser often hears "then" as "and".
+  if (opener === 'then' || opener === 'and') return true;
+  if (sentence.verb && CONTINUING_VERBS.has(sentence.verb)) return true;
+  // "Rinse it with ...", "Turn them over": a back reference right after the verb.
+  const start = sentence.verb ? sentence.words.indexOf(sentence.verb) : -1;
+  const object = sentence.words.slice(start + 1, start + 3);
+  return start >= 0 && object.some((word) => BACK_REFERENCES.has(word));
+}
+
+/** Whether an instruction acts on what the instruction before it named. */
+function sameObject(sentence: TimedSentence, previous: TimedSentence): boolean {
+  const named = new Set(previous.nouns);
+  return sentence.nouns.slice(0, 2).some((noun) => named.has(noun));
+}
+
+function decideMarked(sentence: TimedSentence, step: readonly TimedSentence[]): Decision {
+  if (!step.some(isInstruction) && sentence.kind !== 'needs')
+    return { open: false, confidence: 0.7 };
+  if (sentence.marker === 'strong') return { open: true, confidence: 0.9 };
+  if (sentence.marker === 'weak') return { open: true, confidence: 0.7 };
+  return { open: false, confidence: 0.7 };
+}
+
+function decideUnmarked(
+  sentence: TimedSentence,
+  step: readonly TimedSentence[],
+  next: TimedSentence | undefined,
+  supported: boolean,
+): Decision {
+  const last = step[step.length - 1]!;
+  if (!step.some(isInstruction)) return { open: false, confidence: 0.7 };
+  if (sentence.kind === 'needs') {
+    // "Grab a sanding block for this." opens the work it is for.
+    const forward = next !== undefined && isInstruction(next);
+    return { open: forward, confidence: 0.55 };
+  }
+  if (sentence.marker === 'strong') return { open: true, confidence: 0.85 };
+  // After the why/tip/outcome of a step only an explicit back reference goes on with it.
+  if (SUPPORT.has(last.kind)) {
+    return refersBack(sentence)
+      ? { open: false, confidence: 0.55 }
+      : { open: true, confidence: 0.8 };
+  }
+  if (refersBack(sentence) || sameObject(sentence, last)) return { open: false, confidence: 0.6 };
+  // A narrator who closes steps with why/tip/outcome sentences runs instructions on within a step;
+  // one who rarely does says one instruction a step.
+  if (supported) return { open: false, confidence: 0.5 };
+  return { open: true, confidence: sentence.certainty >= 0.5 ? 0.65 : 0.5 };
+}
+
+/** Support sentences per instruction from which a narrator is taken to close steps with them. */
+const SUPPORTED_SHARE = 0.4;
+
+/** Whether the narrator follows instructions with why/tip/outcome/caution sentences. */
+export function closesStepsWithSupport(sentences: readonly TimedSentence[]): boolean {
+  const instructions = sentences.filter(isInstruction).length;
+  const support = sentences.filter((s) => SUPPORT.has(s.kind)).length;
+  return instructions > 0 && support >= SUPPORTED_SHARE * instructions;
+}
+
+/** Whether the narrator marks steps with words, judged on the whole narration. */
+export function usesMarkers(sentences: readonly TimedSentence[]): boolean {
+  const work = sentences.filter((s) => s.kind === 'instruction' || s.kind === 'needs');
+  const marked = work.filter((s) => s.marker !== null).length;
+  return marked >= MARKED_MIN && marked >= MARKED_SHARE * work.length;
+}
+
+export function groupSentences(sentences: readonly TimedSentence[]): StepGroup[] {
+  const marked = usesMarkers(sentences);
+  const supported = false && closesStepsWithSupport(sentences);
+  const firstWork = sentences.findIndex(isInstruction);
+  const steps: StepGroup[] = [];
+  sentences.forEach((sentence, index) => {
+    const current = steps[steps.length - 1];
+    // Greetings, needs lists and remarks before any work: the first step starts at the work.
+    if (index < firstWork) return;
+    if (!current) {
+      steps.push({ sentences: [sentence], boundaryConfidence: 0.85 });
+      return;
+    }
+    const next = sentences[index + 1];
+    const decision =
+      sentence.kind === 'outro' || SUPPORT.has(sentence.kind) || sentence.kind === 'intro'
+        ? { open: false, confidence: 0.8 }
+        : marked
+          ? decideMarked(sentence, current.sentences)
+          : decideUnmarked(sentence, current.sentences, next, supported);
+    if (decision.open)
+      steps.push({ sentences: [sentence], boundaryConfidence: decision.confidence });
+    else current.sentences.push(sentence);
+  });
+  if (steps.length === 0 && sentences.length > 0) {
+    steps.push({ sentences: [...sentences], boundaryConfidence: 0.5 });
+  }
+  return steps;
+}

@@ -1,0 +1,80 @@
+import type { AnalyzeTranscriptInput } from '@stepwise/contracts';
+import { classifySentence, type SentenceKind } from './classify';
+import { cleanSentence } from './content';
+import type { MarkerStrength } from './markers';
+import { buildTimeline, restrictToRange, splitUnits, type Timeline } from './timeline';
+import { correctTranscript, type VocabularyHit } from './vocabulary';
+
+export type { SentenceKind } from './classify';
+
+/** One spoken sentence with its times and what it does. */
+export interface TimedSentence {
+  index: number;
+  /** Capitalised and punctuated, recogniser fillers dropped. */
+  text: string;
+  start_ms: number;
+  end_ms: number;
+  kind: SentenceKind;
+  marker: MarkerStrength | null;
+  /** Lowercase words as heard (after the vocabulary's corrections). */
+  words: string[];
+  verb: string | null;
+  nouns: string[];
+  pronounObject: boolean;
+  /** 0-1: how clearly the words say the kind. */
+  certainty: number;
+}
+
+/** What both analyzers start from: the narration as timed, classified sentences. */
+export interface PreparedNarration {
+  sentences: TimedSentence[];
+  /** Tools, materials and project words found by sound (see ./vocabulary). */
+  hits: VocabularyHit[];
+  timeline: Timeline;
+}
+
+/**
+ * The transcript as sentences: word times (after the vocabulary's second look at what was heard),
+ * cut at sentence punctuation or pauses, each classified by its words. With `time_range` only the
+ * words inside the range count.
+ */
+export function prepareNarration(input: AnalyzeTranscriptInput): PreparedNarration {
+  let hits: VocabularyHit[] = [];
+  let source = input;
+  if (input.words && input.words.length > 0) {
+    const { name, description = '', tags = [] } = input.project_context;
+    const corrected = correctTranscript(input.words, { name, description, tags });
+    hits = corrected.hits;
+    source = { ...input, words: corrected.words };
+  }
+  const full = buildTimeline(source);
+  const range = input.time_range;
+  const timeline = range ? restrictToRange(full, range.start_ms, range.end_ms) : full;
+  const units = splitUnits(timeline);
+  const sentences = units.map((unit, index): TimedSentence => {
+    const words = unit.tokens.map((token) => token.norm).filter(Boolean);
+    const position = index === 0 ? 'start' : index >= units.length - 3 ? 'end' : 'middle';
+    const cls = classifySentence(words, position);
+    return {
+      index,
+      text: cleanSentence(unit.tokens.map((token) => token.text).join(' ')),
+      start_ms: unit.startMs,
+      end_ms: unit.endMs,
+      kind: cls.kind,
+      marker: cls.marker,
+      words,
+      verb: cls.verb,
+      nouns: cls.nouns,
+      pronounObject: cls.pronounObject,
+      certainty: cls.certainty,
+    };
+  });
+  // Closings only count at the end: a closing-like sentence followed by more work is a tip.
+  let closing = true;
+  for (let index = sentences.length - 1; index >= 0; index--) {
+    const sentence = sentences[index]!;
+    if (sentence.kind !== 'outro') closing = false;
+    else if (!closing) sentence.kind = 'tip';
+  }
+  return { sentences: sentences.filter((sentence) => sentence.text !== ''), hits, timeline };
+}

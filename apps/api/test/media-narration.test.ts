@@ -1,0 +1,173 @@
+import type { AnalyzeTranscriptInput, TranscriptWord } from '@stepwise/contracts';
+import { describe, expect, it } from 'vitest';
+import { classifySentence } from '../src/media/analyzer/classify';
+import { groupSentences } from '../src/media/analyzer/grouping';
+import { normalizeWord } from '../src/media/analyzer/markers';
+import { prepareNarration } from '../src/media/analyzer/narration';
+import { analyzeWithRules } from '../src/media/analyzer/rules';
+
+/**
+ * Hand-written narrations read as pocketsphinx gives them: lowercase words without punctuation,
+ * 300 ms a word, and the SAME pause after every sentence (with a little jitter), so only the words
+ * can tell where a step starts.
+ */
+function heard(sentences: readonly string[], pauseMs = 650): AnalyzeTranscriptInput {
+  const words: TranscriptWord[] = [];
+  let at = 500;
+  sentences.forEach((sentence, index) => {
+    for (const word of sentence.split(/\s+/).map(normalizeWord).filter(Boolean)) {
+      words.push({ word, start_ms: at, end_ms: at + 260 });
+      at += 300;
+    }
+    at += pauseMs + ((index * 37) % 90) - 45;
+  });
+  return {
+    transcript: words.map((w) => w.word).join(' '),
+    words,
+    video_metadata: { filename: 'clip.mp4', duration: at / 1000 + 1, size: 1 },
+    project_context: { name: 'Project', description: '', tags: [] },
+  };
+}
+
+const kind = (sentence: string) =>
+  classifySentence(sentence.split(/\s+/).map(normalizeWord).filter(Boolean)).kind;
+
+/** Which sentences (by index) open a step. */
+function openings(sentences: readonly string[]): number[] {
+  const narration = prepareNarration(heard(sentences));
+  expect(narration.sentences).toHaveLength(sentences.length);
+  return groupSentences(narration.sentences).map((group) => group.sentences[0]!.index);
+}
+
+describe('classifySentence', () => {
+  it.each([
+    ['First, loosen the lug nuts a half turn.', 'instruction'],
+    ['Slide the new blade onto the arbor.', 'instruction'],
+    ["You'll want to tighten the clamp by hand.", 'instruction'],
+    ["You'll need a socket wrench and a jack.", 'needs'],
+    ['For this part you will need two zip ties.', 'needs'],
+    ['Be careful, the pan will be very hot.', 'caution'],
+    ['Never open the valve while the system is under pressure.', 'caution'],
+    ['Make sure the power is off at the breaker.', 'caution'],
+    ['This keeps the thread from slipping later.', 'tip'],
+    ['If the screw spins, use a longer one.', 'tip'],
+    ['It should look smooth and shiny.', 'outcome'],
+    ['You should hear a click when it is seated.', 'outcome'],
+    ["Hi, today I'll show you how to fix a dripping tap.", 'intro'],
+  ] as const)('%s -> %s', (sentence, expected) => {
+    expect(kind(sentence)).toBe(expected);
+  });
+
+  it('knows a closing only at the end', () => {
+    const words = ["that's it your bike is ready to ride"].join(' ').split(' ');
+    expect(classifySentence(words, 'end').kind).toBe('outro');
+    expect(classifySentence(words, 'middle').kind).not.toBe('outro');
+  });
+});
+
+describe('groupSentences: steps from content, not pauses', () => {
+  it('opens a step at each marker', () => {
+    expect(
+      openings([
+        'First, remove the cap from the bottle.',
+        'Turn it slowly so it does not spill.',
+        'Next, pour the water into the kettle.',
+        'Then, switch the kettle on.',
+        'Finally, pour the hot water over the tea.',
+      ]),
+    ).toEqual([0, 2, 3, 4]);
+  });
+
+  it('opens a step at every new action when each step is one sentence, without markers', () => {
+    expect(
+      openings([
+        'Unplug the lamp from the wall.',
+        'Unscrew the old bulb from the socket.',
+        'Screw the new bulb into the socket until it is snug.',
+        'Plug the lamp back in and switch it on.',
+      ]),
+    ).toEqual([0, 1, 2, 3]);
+  });
+
+  it('keeps why, tip and outcome sentences with the instruction before them', () => {
+    expect(
+      openings([
+        'Sand the edges of the shelf with fine sandpaper.',
+        'This removes the splinters.',
+        'It should feel smooth under your fingers.',
+        'Wipe the dust off with a damp cloth.',
+        'Otherwise the paint will not stick.',
+        'Paint the shelf with a small brush.',
+      ]),
+    ).toEqual([0, 3, 5]);
+  });
+
+  it('keeps instructions on the same thing together', () => {
+    expect(
+      openings([
+        'Lift the wheel off the ground with the jack.',
+        'Pull the wheel towards you and take it off.',
+        'Lay the spare tire flat next to the car.',
+      ]),
+    ).toEqual([0, 2]);
+  });
+
+  it('never opens a step at a caution, and attaches a needs list to the work that follows it', () => {
+    expect(
+      openings([
+        'Cut the fabric along the chalk line.',
+        'Be careful to keep the scissors flat on the table.',
+        "You'll need a pack of pins for the next part.",
+        'Pin the two pieces together along the edge.',
+      ]),
+    ).toEqual([0, 2]);
+  });
+
+  it('leaves a greeting out of the first step and a closing inside the last', () => {
+    const input = heard([
+      "Hi, today I'll show you how to clean a paint brush.",
+      'Squeeze the extra paint out onto a newspaper.',
+      'Rinse the brush under warm water.',
+      "And that's it, your brush is ready for next time.",
+    ]);
+    const result = analyzeWithRules(input);
+    expect(result.steps).toHaveLength(2);
+    expect(result.steps[0]!.video_start_time_ms).toBe(
+      prepareNarration(input).sentences[1]!.start_ms,
+    );
+    expect(result.steps[1]!.description).toMatch(/ready for next time/);
+  });
+});
+
+describe('analyzeWithRules on hand-written narrations', () => {
+  it('names steps by their action and never "Step N:"', () => {
+    const result = analyzeWithRules(
+      heard([
+        'Unplug the lamp from the wall.',
+        'Unscrew the old bulb from the socket.',
+        'There are many kinds of bulbs around.',
+      ]),
+    );
+    for (const step of result.steps) {
+      expect(step.name).not.toMatch(/^step\b/i);
+      expect(step.name.length).toBeLessThanOrEqual(60);
+    }
+    expect(result.steps[0]!.name).toBe('Unplug the lamp');
+  });
+
+  it('carries each step transcript with its times, a confidence and quantities', () => {
+    const input = heard([
+      'First, take out two tire levers.',
+      'Hook the tire levers under the edge of the tire.',
+      'Next, pull out the old tube.',
+    ]);
+    const result = analyzeWithRules(input);
+    const sentences = prepareNarration(input).sentences;
+    expect(result.steps[0]!.transcript).toEqual(
+      sentences.slice(0, 2).map((s) => ({ start_ms: s.start_ms, end_ms: s.end_ms, text: s.text })),
+    );
+    expect(result.steps[0]!.confidence).toBeGreaterThan(0);
+    expect(result.steps[0]!.confidence).toBeLessThanOrEqual(1);
+    expect(result.steps[0]!.quantities).toEqual({ 'tire lever': 2 });
+  });
+});
