@@ -102,12 +102,13 @@ describe('groupSentences: steps from content, not pauses', () => {
     ).toEqual([0, 3, 5]);
   });
 
-  it('keeps instructions on the same thing together', () => {
+  it('keeps an instruction that refers back in its step', () => {
     expect(
       openings([
         'Lift the wheel off the ground with the jack.',
-        'Pull the wheel towards you and take it off.',
+        'Pull it towards you and take it off.',
         'Lay the spare tire flat next to the car.',
+        'Then roll it to the front of the car.',
       ]),
     ).toEqual([0, 2]);
   });
@@ -158,7 +159,7 @@ describe('analyzeWithRules on hand-written narrations', () => {
   it('carries each step transcript with its times, a confidence and quantities', () => {
     const input = heard([
       'First, take out two tire levers.',
-      'Hook the tire levers under the edge of the tire.',
+      'Hook them under the edge of the tire.',
       'Next, pull out the old tube.',
     ]);
     const result = analyzeWithRules(input);

@@ -317,7 +317,8 @@ function dedupe(items: readonly Item[]): Item[] {
   for (const item of items) {
     const k = key(item);
     if (kept.some((other) => key(other) === k)) continue;
-    const longer = items.some((other) => key(other) !== k && key(other).endsWith(` ${k}`));
+    // "drill" beside "power drill", "cedar" beside "cedar board": the longer name says more.
+    const longer = items.some((other) => key(other) !== k && ` ${key(other)} `.includes(` ${k} `));
     if (!longer) kept.push(item);
   }
   return kept;
@@ -363,11 +364,12 @@ function questionFor(
   return { question: 'What is the goal of this step?', expected_answer: name };
 }
 
-/** A verb-less fallback name from the step's main thing, marked for the creator to check. */
-function fallbackName(noun: string | null, sentences: readonly Sentence[]): string {
-  if (noun) return `Work on the ${noun}`;
-  const first = sentences[0]?.text.replace(/[.!?]+$/, '') ?? '';
-  return first.split(' ').length >= 3 ? first : 'Follow the narration';
+/**
+ * A name when no sentence of the step opens with an action: work on its main thing, else a plain
+ * request to review it (the step is marked for the creator to check its name either way).
+ */
+function fallbackName(noun: string | null): string {
+  return noun ? `Work on the ${noun}` : 'Review this step';
 }
 
 /** Reads one step's sentences (in spoken order) into its name, lists and question. */
@@ -389,7 +391,7 @@ export function describeStep(
   const action = chooseAction(sentences);
   const noun = bestNounPhrase(sentences);
   const named = action && action.score > 0 ? action.phrase : null;
-  const name = normalizeStepName(named ? capitalize(named) : fallbackName(noun, sentences));
+  const name = normalizeStepName(named ? capitalize(named) : fallbackName(noun));
   const items = dedupe(sentences.flatMap(itemsOf));
   const cautions = sentences.filter((sentence) => sentence.caution).map((s) => s.text);
   const quantities: Record<string, number> = {};

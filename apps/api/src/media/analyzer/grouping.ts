@@ -8,8 +8,8 @@ import type { TimedSentence } from './narration';
  *   and the unmarked instructions in between continue their step.
  * - **Without markers**: a step opens at each instruction that starts new work: after the
  *   previous step's why/tip/outcome/caution sentences, or on a new object; an instruction that
- *   refers back ("rinse it", "then wipe ...", "repeat ...") continues its step, and so does one
- *   acting on what the instruction right before it named.
+ *   refers back ("rinse it", "then wipe ...", "repeat ...") continues its step. Sharing an object
+ *   with the sentence before is no evidence: how-tos keep working on one thing step after step.
  * Needs lists, cautions, tips and outcomes never open a step on their own; a needs list said
  * between two steps belongs to the work after it. What is said before any work (greetings, the
  * needs list) is left out of the first step; closings stay in the last one.
@@ -51,12 +51,6 @@ function refersBack(sentence: TimedSentence): boolean {
   return start >= 0 && object.some((word) => BACK_REFERENCES.has(word));
 }
 
-/** Whether an instruction acts on what the instruction before it named. */
-function sameObject(sentence: TimedSentence, previous: TimedSentence): boolean {
-  const named = new Set(previous.nouns);
-  return sentence.nouns.slice(0, 2).some((noun) => named.has(noun));
-}
-
 function decideMarked(sentence: TimedSentence, step: readonly TimedSentence[]): Decision {
   if (!step.some(isInstruction) && sentence.kind !== 'needs')
     return { open: false, confidence: 0.7 };
@@ -85,7 +79,7 @@ function decideUnmarked(
       ? { open: false, confidence: 0.55 }
       : { open: true, confidence: 0.8 };
   }
-  if (refersBack(sentence) || sameObject(sentence, last)) return { open: false, confidence: 0.6 };
+  if (refersBack(sentence)) return { open: false, confidence: 0.6 };
   // A narrator who closes steps with why/tip/outcome sentences runs instructions on within a step;
   // one who rarely does says one instruction a step.
   if (supported) return { open: false, confidence: 0.5 };
@@ -109,8 +103,10 @@ export function usesMarkers(sentences: readonly TimedSentence[]): boolean {
   return marked >= MARKED_MIN && marked >= MARKED_SHARE * work.length;
 }
 
-export function groupSentences(sentences: readonly TimedSentence[]): StepGroup[] {
-  const marked = usesMarkers(sentences);
+export function groupSentences(
+  sentences: readonly TimedSentence[],
+  marked = usesMarkers(sentences),
+): StepGroup[] {
   const supported = false && closesStepsWithSupport(sentences);
   const firstWork = sentences.findIndex(isInstruction);
   const steps: StepGroup[] = [];

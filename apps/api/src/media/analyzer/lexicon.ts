@@ -31,6 +31,8 @@ export const STRONG_MARKERS: readonly string[] = [
   'afterward',
   'once that is done',
   "once that's done",
+  "that's done",
+  'that is done',
   'when that is done',
   "when that's done",
   'moving on',

@@ -1,8 +1,9 @@
 import type { AnalyzeTranscriptInput } from '@stepwise/contracts';
 import { classifySentence, type SentenceKind } from './classify';
 import { cleanSentence } from './content';
+import { usesMarkers } from './grouping';
 import type { MarkerStrength } from './markers';
-import { buildTimeline, restrictToRange, splitUnits, type Timeline } from './timeline';
+import { buildTimeline, restrictToRange, splitUnits, type Timeline, type Unit } from './timeline';
 import { correctTranscript, type VocabularyHit } from './vocabulary';
 
 export type { SentenceKind } from './classify';
@@ -31,6 +32,8 @@ export interface PreparedNarration {
   /** Tools, materials and project words found by sound (see ./vocabulary). */
   hits: VocabularyHit[];
   timeline: Timeline;
+  /** The narrator marks steps with words ("First", "Next", "Step three"): see `usesMarkers`. */
+  marked: boolean;
 }
 
 /**
@@ -49,8 +52,20 @@ export function prepareNarration(input: AnalyzeTranscriptInput): PreparedNarrati
   }
   const full = buildTimeline(source);
   const range = input.time_range;
+  const all = classifyUnits(splitUnits(full));
   const timeline = range ? restrictToRange(full, range.start_ms, range.end_ms) : full;
-  const units = splitUnits(timeline);
+  const sentences = range ? classifyUnits(splitUnits(timeline)) : all;
+  return {
+    sentences: sentences.filter((sentence) => sentence.text !== ''),
+    hits,
+    timeline,
+    // How the narrator marks steps is a habit of the whole narration, not of one range of it.
+    marked: usesMarkers(all),
+  };
+}
+
+/** Each unit as a sentence with its kind; closings only count at the end. */
+function classifyUnits(units: readonly Unit[]): TimedSentence[] {
   const sentences = units.map((unit, index): TimedSentence => {
     const words = unit.tokens.map((token) => token.norm).filter(Boolean);
     const position = index === 0 ? 'start' : index >= units.length - 3 ? 'end' : 'middle';
@@ -76,5 +91,5 @@ export function prepareNarration(input: AnalyzeTranscriptInput): PreparedNarrati
     if (sentence.kind !== 'outro') closing = false;
     else if (!closing) sentence.kind = 'tip';
   }
-  return { sentences: sentences.filter((sentence) => sentence.text !== ''), hits, timeline };
+  return sentences;
 }

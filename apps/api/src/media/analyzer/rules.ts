@@ -58,7 +58,7 @@ export function analyzeWithRules(input: AnalyzeTranscriptInput): AnalyzeTranscri
   const { timeline } = narration;
   if (timeline.tokens.length === 0 || narration.sentences.length === 0) throw noVoice();
 
-  const groups = groupSentences(narration.sentences);
+  const groups = groupSentences(narration.sentences, narration.marked);
   const durationMs = Math.round(input.video_metadata.duration * 1000);
   const lastWordEnd = timeline.tokens[timeline.tokens.length - 1]!.endMs;
   const videoEnd = durationMs > 0 ? Math.max(durationMs, lastWordEnd) : lastWordEnd;

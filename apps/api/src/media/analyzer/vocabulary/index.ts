@@ -154,6 +154,21 @@ interface Match {
 
 const clean = (word: string) => word.toLowerCase().replace(/\(\d+\)$/, '');
 
+/** Shortest stem two words must share to count as one family ("garden" and "gardening"). */
+const FAMILY_STEM = 4;
+
+/** Whether a heard word and a term word are forms of one word (one begins with the other). */
+function sameFamily(heard: readonly string[], term: readonly string[]): boolean {
+  return heard.some((h) =>
+    term.some(
+      (t) =>
+        h !== t &&
+        Math.min(h.length, t.length) >= FAMILY_STEM &&
+        (t.startsWith(h) || h.startsWith(t)),
+    ),
+  );
+}
+
 /**
  * The second look: returns the words with strong-evidence replacements applied (a replaced span
  * becomes one word per term word, its time spread evenly over the span) and every hit: each exact
@@ -228,6 +243,9 @@ export function correctTranscript(
       const allRare = spanCommonness < RARE_WORD_COUNT && span.every((w) => !termKind(w));
       let best: Match | undefined;
       const consider = (candidate: Candidate, phones: Pronunciation, minScore: number) => {
+        // "garden gloves" heard right is never turned into "gardening gloves": a word of the same
+        // family is what was said, not a mishearing.
+        if (sameFamily(span, candidate.written.split(' '))) return;
         const score = phoneSimilarity(phones, candidate.phones, minScore);
         if (score >= minScore && (!best || score > best.score))
           best = { first, last, candidate, score };

@@ -184,8 +184,9 @@ describe('vocabulary: false insertions on general narration', () => {
     expect(replaced).toBe(0);
   });
 
-  it('corrects an 800-word transcript quickly', () => {
-    correctTranscript(words('warm up'), contexts[0]!);
+  // Its speed (an 800-word transcript in well under 200 ms) is measured by `pnpm bench ai`'s RTF,
+  // not asserted here: a timed test fails on a busy machine, not on slow code.
+  it('corrects a long transcript word for word where nothing matches, keeping every time', () => {
     const long = words(
       Array.from({ length: 60 }, (_, i) => narration[i % narration.length])
         .join(' ')
@@ -193,8 +194,9 @@ describe('vocabulary: false insertions on general narration', () => {
         .slice(0, 800)
         .join(' '),
     );
-    const started = performance.now();
-    correctTranscript(long, contexts[2]!);
-    expect(performance.now() - started).toBeLessThan(200);
+    const result = correctTranscript(long, { name: '', description: '', tags: [] });
+    expect(result.words.map((w) => [w.start_ms, w.end_ms])).toEqual(
+      long.map((w) => [w.start_ms, w.end_ms]),
+    );
   });
 });
