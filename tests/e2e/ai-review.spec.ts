@@ -149,9 +149,14 @@ test('AI steps show how sure the analysis was; the transcript seeks the video', 
   await shoot(page, 'materials-1440', 1440, 900);
   await page.getByRole('tab', { name: 'Step Details' }).click();
 
-  // Saving the step is the review: the badge goes, the transcript stays, across a reload.
+  // Saving the step is the review: the badge goes, the transcript stays, across a reload. The
+  // wait is for the draft that holds the review: selecting the step above already queued an
+  // autosave of its own (debounced), which may answer after this point.
   const autosaved = page.waitForResponse(
-    (response) => response.url().includes('drafts.save') && response.ok(),
+    (response) =>
+      response.url().includes('drafts.save') &&
+      response.ok() &&
+      /"reviewed":\s*true/.test(response.request().postData() ?? ''),
   );
   await page.getByRole('button', { name: 'Update Step' }).last().click();
   await expect(rowOf(page, 'Remove the tire').getByTestId('ai-check-badge')).toHaveCount(0);

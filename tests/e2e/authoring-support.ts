@@ -1,6 +1,8 @@
+import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { generateSilentVideo } from '../fixtures/media/generate';
 import { type Account, api } from './api-helpers';
@@ -213,3 +215,89 @@ export async function selectSidebarStep(page: Page, number: number, name: string
     .click();
   await expect(page.getByText(`Editing Step ${number}`, { exact: true })).toBeVisible();
 }
+
+/** An AI step as the steps sidebar lists it: its entry's label read back into parts. */
+export interface SidebarAiStep {
+  name: string;
+  startMs: number;
+  endMs: number;
+  /** The analysis asked the creator to check the step first. */
+  checkFirst: boolean;
+}
+
+/** The sidebar's AI steps: 'Step N: {name}, mm:ss.mmm - mm:ss.mmm (AI-generated[, check first])'. */
+export function aiStepRows(page: Page) {
+  return page
+    .getByRole('list', { name: 'Project steps' })
+    .getByRole('button', { name: /\(AI-generated(, check first)?\)$/ });
+}
+
+const timecodeMs = (code: string) => {
+  const [minutes, seconds] = code.split(':');
+  return Math.round((Number(minutes) * 60 + Number(seconds)) * 1000);
+};
+
+/** Reads the sidebar's AI steps (the panel expanded), checking they are numbered 1..N in order. */
+export async function sidebarAiSteps(page: Page): Promise<SidebarAiStep[]> {
+  const labels = await aiStepRows(page).evaluateAll((rows) =>
+    rows.map((row) => row.getAttribute('aria-label') ?? ''),
+  );
+  return labels.map((label, index) => {
+    const parts = label.match(
+      /^Step (\d+): (.*), (\d{2}:\d{2}\.\d{3}) - (\d{2}:\d{2}\.\d{3}) \(AI-generated(, check first)?\)$/,
+    );
+    expect(parts, `an AI step's label: ${label}`).not.toBeNull();
+    const [, number, name, start, end, check] = parts as RegExpMatchArray;
+    expect(Number(number), label).toBe(index + 1);
+    return {
+      name: name as string,
+      startMs: timecodeMs(start as string),
+      endMs: timecodeMs(end as string),
+      checkFirst: Boolean(check),
+    };
+  });
+}
+
+/** A video file's length as ffprobe reads it (the container's, which the API measures too). */
+export async function videoDurationMs(file: string): Promise<number> {
+  const { stdout } = await promisify(execFile)('ffprobe', [
+    ...['-v', 'error', '-show_entries', 'format=duration', '-of', 'csv=p=0', file],
+  ]);
+  const seconds = Number(stdout.trim());
+  expect(seconds, `the duration of ${file}`).toBeGreaterThan(0);
+  return Math.round(seconds * 1000);
+}
+
+/**
+ * What the AI breakdown promises of the steps of one video, whatever its narration: a name that
+ * is not empty and carries no 'Step N:' of its own, a time range inside the video, and the steps
+ * in time order without overlaps.
+ */
+export function expectWellFormedAiSteps(
+  steps: readonly { name: string; startMs: number; endMs: number }[],
+  videoDurationMs: number,
+): void {
+  steps.forEach((step, index) => {
+    const what = `AI step ${index + 1} (${step.name})`;
+    expect(step.name.trim(), `${what}: its name`).not.toBe('');
+    expect(step.name, `${what}: its name`).not.toMatch(
+      /^step\s*(\d+|one|two|three|four|five|six|seven|eight|nine|ten)\b/i,
+    );
+    expect(step.startMs, `${what}: its start`).toBeGreaterThanOrEqual(0);
+    expect(step.endMs, `${what}: its end`).toBeGreaterThan(step.startMs);
+    expect(step.endMs, `${what}: its end`).toBeLessThanOrEqual(videoDurationMs);
+    const previous = steps[index - 1];
+    if (previous) {
+      expect(step.startMs, `${what}: starts after the step before ends`).toBeGreaterThanOrEqual(
+        previous.endMs,
+      );
+    }
+  });
+}
+
+/** A stored AI step as the sidebar shows it. */
+export const asSidebarStep = (step: {
+  name: string;
+  video_start_time_ms: number;
+  video_end_time_ms: number;
+}) => ({ name: step.name, startMs: step.video_start_time_ms, endMs: step.video_end_time_ms });

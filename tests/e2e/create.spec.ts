@@ -4,27 +4,48 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, type Page, test } from '@playwright/test';
 import { generateNarratedVideo, generateStillVideo, loadScript } from '../fixtures/media/generate';
-import { registerCreator, screenshots, signIn } from './api-helpers';
+import { type Account, api, registerCreator, screenshots, signIn } from './api-helpers';
+import {
+  aiStepRows,
+  asSidebarStep,
+  expectWellFormedAiSteps,
+  sidebarAiSteps,
+  videoDurationMs,
+} from './authoring-support';
 
 const screensDir = fileURLToPath(new URL('../test-results/screens/', import.meta.url));
 const MEDIA = join(tmpdir(), 'stepwise-media-cache');
 
 /** A narrated how-to video voiced offline (cached between runs), as `{id}.mp4`. */
 async function narrated(id: string): Promise<string> {
+  return (await narratedWithLength(id)).path;
+}
+
+async function narratedWithLength(id: string): Promise<{ path: string; durationMs: number }> {
   const { videoPath } = await generateNarratedVideo(await loadScript(id), MEDIA);
   const named = join(MEDIA, `${id}.mp4`);
   copyFileSync(videoPath, named);
-  return named;
+  return { path: named, durationMs: await videoDurationMs(named) };
 }
 
 const videosInput = (page: Page) => page.getByLabel('Project videos');
 const aiSwitch = (page: Page) => page.getByRole('switch', { name: 'AI Video Analysis' });
 
-async function openCreate(page: Page, prefix: string) {
-  const { user } = await registerCreator(page.request, prefix);
+async function openCreate(page: Page, prefix: string): Promise<Account> {
+  const { user, account } = await registerCreator(page.request, prefix);
   await signIn(page, user);
   await page.goto('/create');
   await expect(page.getByRole('heading', { level: 1, name: 'Create New Project' })).toBeVisible();
+  return account;
+}
+
+interface StoredBreakdown {
+  ai_breakdown_data:
+    | {
+        videoName: string;
+        steps: { name: string; video_start_time_ms: number; video_end_time_ms: number }[];
+      }[]
+    | null;
 }
 
 test.describe.configure({ timeout: 300_000 });
@@ -33,17 +54,17 @@ test('creates a project with AI from two narrated videos and lands in the editor
   page,
 }) => {
   const [birdhouse, houseplant] = await Promise.all([
-    narrated('birdhouse'),
-    narrated('houseplant'),
+    narratedWithLength('birdhouse'),
+    narratedWithLength('houseplant'),
   ]);
-  await openCreate(page, 'create-ai');
+  const account = await openCreate(page, 'create-ai');
   await expect(aiSwitch(page)).toBeChecked();
   await screenshots(page, screensDir, 'create-empty');
 
   await page.getByLabel('Project Name').fill('Weekend builds');
   await page.getByLabel('Description').fill('A birdhouse and a repotted plant.');
   await page.getByRole('group', { name: 'Tags' }).getByText('Woodworking', { exact: true }).click();
-  await videosInput(page).setInputFiles([birdhouse, houseplant]);
+  await videosInput(page).setInputFiles([birdhouse.path, houseplant.path]);
   await expect(page.getByText('birdhouse.mp4')).toBeVisible();
   await expect(page.getByText('houseplant.mp4')).toBeVisible();
   await screenshots(page, screensDir, 'create-filled');
@@ -64,11 +85,31 @@ test('creates a project with AI from two narrated videos and lands in the editor
     'Video 2',
   ]);
   await page.getByRole('button', { name: 'Expand steps panel' }).click();
-  const aiSteps = page
-    .getByRole('list', { name: 'Project steps' })
-    .getByRole('button', { name: /\(AI-generated\)$/ });
+  // Some AI steps may ask to be checked first: '(AI-generated, check first)'.
+  const aiSteps = aiStepRows(page);
   await expect.poll(() => aiSteps.count()).toBeGreaterThanOrEqual(8);
   await screenshots(page, screensDir, 'create-handoff');
+  // The sidebar lists the breakdown the server stored with the project: each video's steps (six
+  // are spoken in each) named, inside that video and in time order, one video after the other.
+  const projectId = page.url().split('/').pop() ?? '';
+  const { ai_breakdown_data: stored } = (await api(
+    page.request,
+    account,
+    'GET',
+    `/projects/${projectId}`,
+  )) as StoredBreakdown;
+  expect(stored?.map((entry) => entry.videoName)).toEqual(['birdhouse.mp4', 'houseplant.mp4']);
+  const [first, second] = (stored ?? []).map((entry) => entry.steps.map(asSidebarStep));
+  expect(first?.length).toBeGreaterThanOrEqual(3);
+  expect(second?.length).toBeGreaterThanOrEqual(3);
+  expectWellFormedAiSteps(first ?? [], birdhouse.durationMs);
+  expectWellFormedAiSteps(second ?? [], houseplant.durationMs);
+  const listed = (await sidebarAiSteps(page)).map(({ name, startMs, endMs }) => ({
+    name,
+    startMs,
+    endMs,
+  }));
+  expect(listed).toEqual([...(first ?? []), ...(second ?? [])]);
 
   // Opened by URL (a reload), the editor shows the same project and steps. The AI's steps are
   // not finalized yet: the page asks before it reloads.
@@ -76,7 +117,10 @@ test('creates a project with AI from two narrated videos and lands in the editor
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Authoring: Weekend builds' })).toBeVisible();
   await page.getByRole('button', { name: 'Expand steps panel' }).click();
-  await expect.poll(() => aiSteps.count()).toBeGreaterThanOrEqual(8);
+  await expect.poll(() => aiSteps.count()).toBe(listed.length);
+  expect(
+    (await sidebarAiSteps(page)).map(({ name, startMs, endMs }) => ({ name, startMs, endMs })),
+  ).toEqual(listed);
 });
 
 test('creates a project without AI', async ({ page }) => {

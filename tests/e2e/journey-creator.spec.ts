@@ -3,7 +3,15 @@ import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { generateNarratedVideo, loadScript } from '../fixtures/media/generate';
 import { api } from './api-helpers';
-import { mediaDir, selectSidebarStep } from './authoring-support';
+import {
+  aiStepRows,
+  asSidebarStep,
+  expectWellFormedAiSteps,
+  mediaDir,
+  selectSidebarStep,
+  sidebarAiSteps,
+  videoDurationMs,
+} from './authoring-support';
 import { screenshot, signUp, uniqueUser } from './fixtures';
 import {
   addFromRepository,
@@ -28,12 +36,18 @@ import { credentials } from './project-fixtures';
 
 test.describe.configure({ timeout: 180_000 });
 
-/** The narrated houseplant how-to (about 62 s, six spoken steps), voiced offline and cached. */
-async function narratedVideo(): Promise<string> {
+/** The narrated houseplant how-to (six spoken steps), voiced offline and cached; its length. */
+async function narratedVideo(): Promise<{ path: string; durationMs: number }> {
   const { videoPath } = await generateNarratedVideo(await loadScript('houseplant'), mediaDir);
   const named = join(mediaDir, 'houseplant.mp4');
   copyFileSync(videoPath, named);
-  return named;
+  return { path: named, durationMs: await videoDurationMs(named) };
+}
+
+interface AiStep {
+  name: string;
+  video_start_time_ms: number;
+  video_end_time_ms: number;
 }
 
 interface StoredItem {
@@ -41,6 +55,9 @@ interface StoredItem {
   specification: string | null;
 }
 interface StoredStep {
+  name: string;
+  video_start_time_ms: number;
+  video_end_time_ms: number;
   tools: { tool: StoredItem }[];
   materials: { material: StoredItem }[];
 }
@@ -81,7 +98,7 @@ test('sign up, create with AI, author, finish, publish, and see the counts on Pr
   await page.getByLabel('Project Name').fill('Repot a houseplant');
   await page.getByLabel('Description').fill('Move a pot-bound plant into a bigger pot.');
   await page.getByRole('group', { name: 'Tags' }).getByText('Gardening', { exact: true }).click();
-  await page.getByLabel('Project videos').setInputFiles(narration);
+  await page.getByLabel('Project videos').setInputFiles(narration.path);
   await expect(page.getByText('houseplant.mp4')).toBeVisible();
   await screenshot(page, 'journey-creator-2-create');
   await page.getByRole('button', { name: 'Save and Continue to Annotate' }).click();
@@ -96,13 +113,25 @@ test('sign up, create with AI, author, finish, publish, and see the counts on Pr
   ).toBeVisible();
   await videoReady(page);
 
-  // The AI's steps fill the steps sidebar; the first one is refined by hand.
+  // The AI's steps fill the steps sidebar (some may ask to be checked first): named, in time
+  // order inside the video, and the breakdown the server stored with the project, step for step.
+  // The first one is then refined by hand.
   await page.getByRole('button', { name: 'Expand steps panel' }).click();
   const stepList = page.getByRole('list', { name: 'Project steps' });
-  const aiSteps = stepList.getByRole('button', { name: /\(AI-generated\)$/ });
-  await expect.poll(() => aiSteps.count()).toBeGreaterThanOrEqual(3);
-  const aiCount = await aiSteps.count();
+  await expect.poll(() => aiStepRows(page).count()).toBeGreaterThanOrEqual(3);
+  const aiSteps = await sidebarAiSteps(page);
+  const aiCount = aiSteps.length;
   await expect(page.getByText(`${aiCount} steps total`)).toBeVisible();
+  expectWellFormedAiSteps(aiSteps, narration.durationMs);
+  const account = await credentials(page.request, user);
+  const project = (await api(page.request, account, 'GET', `/projects/${projectId}`)) as {
+    ai_breakdown_data: { videoName: string; steps: AiStep[] }[] | null;
+  };
+  expect(project.ai_breakdown_data?.map((entry) => entry.videoName)).toEqual(['houseplant.mp4']);
+  const breakdown = project.ai_breakdown_data?.[0]?.steps ?? [];
+  expect(aiSteps.map(({ name, startMs, endMs }) => ({ name, startMs, endMs }))).toEqual(
+    breakdown.map(asSidebarStep),
+  );
   await screenshot(page, 'journey-creator-3-ai-steps');
   await stepList.getByRole('button', { name: /^Step 1: / }).click();
   await expect(page.getByText('Editing Step 1', { exact: true })).toBeVisible();
@@ -156,7 +185,6 @@ test('sign up, create with AI, author, finish, publish, and see the counts on Pr
 
   // What finishing filed in the repository: the Trowel, and every tool and material the AI found
   // in the steps (the Profile's counts below).
-  const account = await credentials(page.request, user);
   const steps = (await api(
     page.request,
     account,
@@ -164,6 +192,11 @@ test('sign up, create with AI, author, finish, publish, and see the counts on Pr
     `/projects/${projectId}/steps`,
   )) as StoredStep[];
   expect(steps).toHaveLength(aiCount);
+  // Step 1 as refined by hand, the others as the AI proposed them.
+  expect(steps.map(asSidebarStep)).toEqual([
+    { name: 'Water the plant the day before', startMs: 2000, endMs: 5000 },
+    ...breakdown.slice(1).map(asSidebarStep),
+  ]);
 
   // Profile: the published project, no drafts, and the repository as finishing left it.
   await openProfile(page);

@@ -11,14 +11,13 @@ const MEDIA_CACHE = join(tmpdir(), 'stepwise-media-cache');
 
 /**
  * A short narrated how-to (three steps, about 20 s) so that an AI breakdown on the offline
- * pipeline takes seconds, not minutes.
+ * pipeline takes seconds, not minutes. Like every fixture it has the same pause after every
+ * sentence (see fixtures/media/README.md): the steps are told by what is said.
  */
 const SHELF: NarrationScript = {
   id: 'system-shelf',
   context: { name: 'Hang a shelf', description: 'Hang a small wall shelf.', tags: ['DIY'] },
   voice: 'flite:slt',
-  pause_between_sentences_ms: 500,
-  pause_between_steps_ms: 1400,
   steps: [
     {
       name: 'Mark the wall',

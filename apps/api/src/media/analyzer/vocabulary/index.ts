@@ -245,7 +245,8 @@ export function correctTranscript(
       const consider = (candidate: Candidate, phones: Pronunciation, minScore: number) => {
         // "garden gloves" heard right is never turned into "gardening gloves": a word of the same
         // family is what was said, not a mishearing.
-        if (sameFamily(span, candidate.written.split(' '))) return;
+        if (sameFamily(span, [...candidate.written.split(' '), ...candidate.phrase.split(' ')]))
+          return;
         const score = phoneSimilarity(phones, candidate.phones, minScore);
         if (score >= minScore && (!best || score > best.score))
           best = { first, last, candidate, score };
