@@ -376,23 +376,28 @@ function fallbackName(noun: string | null): string {
 export function describeStep(
   spoken: readonly StepSentence[],
   hits: readonly SoundHit[] = [],
+  preamble: readonly StepSentence[] = [],
 ): StepContent {
-  const sentences: Sentence[] = spoken
-    .map((entry) => ({ ...entry, text: cleanSentence(entry.text) }))
-    .filter((entry) => entry.text !== '')
-    .map((entry) => {
-      const lower = entry.text.toLowerCase();
-      return {
-        text: entry.text,
-        words: tagWords(entry.text),
-        caution: entry.kind === 'caution' || isCaution(lower),
-      };
-    });
+  const read = (entries: readonly StepSentence[]): Sentence[] =>
+    entries
+      .map((entry) => ({ ...entry, text: cleanSentence(entry.text) }))
+      .filter((entry) => entry.text !== '')
+      .map((entry) => {
+        const lower = entry.text.toLowerCase();
+        return {
+          text: entry.text,
+          words: tagWords(entry.text),
+          caution: entry.kind === 'caution' || isCaution(lower),
+        };
+      });
+  const sentences = read(spoken);
+  // A needs list said before the work names the first step's things, not its words.
+  const before = read(preamble).map((sentence) => ({ ...sentence, caution: false }));
   const action = chooseAction(sentences);
   const noun = bestNounPhrase(sentences);
   const named = action && action.score > 0 ? action.phrase : null;
   const name = normalizeStepName(named ? capitalize(named) : fallbackName(noun));
-  const items = dedupe(sentences.flatMap(itemsOf));
+  const items = dedupe([...before, ...sentences].flatMap(itemsOf));
   const cautions = sentences.filter((sentence) => sentence.caution).map((s) => s.text);
   const quantities: Record<string, number> = {};
   const listed = (kind: ItemKind) => {

@@ -17,6 +17,8 @@ import type { TimedSentence } from './narration';
 
 export interface StepGroup {
   sentences: TimedSentence[];
+  /** What was said before the work (a greeting, the needs list): it lends the first step its items. */
+  preamble?: TimedSentence[];
   /** 0-1: how sure the grouping is that a step starts at the first sentence. */
   boundaryConfidence: number;
 }
@@ -109,11 +111,15 @@ export function groupSentences(
 ): StepGroup[] {
   const supported = false && closesStepsWithSupport(sentences);
   const firstWork = sentences.findIndex(isInstruction);
+  const preamble: TimedSentence[] = [];
   const steps: StepGroup[] = [];
   sentences.forEach((sentence, index) => {
     const current = steps[steps.length - 1];
     // Greetings, needs lists and remarks before any work: the first step starts at the work.
-    if (index < firstWork) return;
+    if (index < firstWork) {
+      preamble.push(sentence);
+      return;
+    }
     if (!current) {
       steps.push({ sentences: [sentence], boundaryConfidence: 0.85 });
       return;
@@ -131,6 +137,8 @@ export function groupSentences(
   });
   if (steps.length === 0 && sentences.length > 0) {
     steps.push({ sentences: [...sentences], boundaryConfidence: 0.5 });
+  } else if (preamble.length > 0) {
+    steps[0]!.preamble = preamble;
   }
   return steps;
 }

@@ -263,7 +263,10 @@ export const NOT_ITEMS = words(
   'hand hands finger fingers thumb thumbs care time times minute minutes hour hours second ' +
     'seconds day days week weeks way ways thing things bit side sides end ends part parts step ' +
     'steps video project everything something anything one top bottom middle edge edges front ' +
-    'back inside outside look idea lot moment air line lines hole holes rest skin pressure gap gaps',
+    'back inside outside look idea lot moment air line lines hole holes rest skin pressure gap gaps ' +
+    // Parts and properties of the thing being worked on, not what the work uses.
+    'grain grit joint strand link slack dirt web loop change poke pad surface root crank pedal ' +
+    'drawer shingle spot corner layer coat piece strip section',
 );
 
 /**

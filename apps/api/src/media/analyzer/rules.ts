@@ -71,7 +71,7 @@ export function analyzeWithRules(input: AnalyzeTranscriptInput): AnalyzeTranscri
   const steps = groups.map((group, index): AiStep => {
     const start = starts[index]!;
     const end = Math.max(start + 1, starts[index + 1] ?? endOfAll);
-    const content = describeStep(group.sentences, narration.hits);
+    const content = describeStep(group.sentences, narration.hits, group.preamble);
     const confidence = stepConfidence(group, content);
     return {
       name: content.name,
