@@ -138,6 +138,21 @@ describe('groupSentences: steps from content, not pauses', () => {
     );
     expect(result.steps[1]!.description).toMatch(/ready for next time/);
   });
+
+  it('gives the first step the items of a needs list said before the work, not its start', () => {
+    const input = heard([
+      "Hi, today I'll show you how to hang a shelf.",
+      "You'll need a drill, a spirit level and two long screws.",
+      'Hold the shelf against the wall at the height you want.',
+      'Drill two holes where the marks are.',
+    ]);
+    const result = analyzeWithRules(input);
+    const sentences = prepareNarration(input).sentences;
+    expect(result.steps[0]!.video_start_time_ms).toBe(sentences[2]!.start_ms);
+    expect(result.steps[0]!.tools).toEqual(expect.arrayContaining(['drill', 'spirit level']));
+    expect(result.steps[0]!.materials).toContain('long screw');
+    expect(result.steps[0]!.quantities).toMatchObject({ 'long screw': 2 });
+  });
 });
 
 describe('analyzeWithRules on hand-written narrations', () => {
