@@ -65,7 +65,6 @@ function decideUnmarked(
   sentence: TimedSentence,
   step: readonly TimedSentence[],
   next: TimedSentence | undefined,
-  supported: boolean,
 ): Decision {
   const last = step[step.length - 1]!;
   if (!step.some(isInstruction)) return { open: false, confidence: 0.7 };
@@ -82,20 +81,7 @@ function decideUnmarked(
       : { open: true, confidence: 0.8 };
   }
   if (refersBack(sentence)) return { open: false, confidence: 0.6 };
-  // A narrator who closes steps with why/tip/outcome sentences runs instructions on within a step;
-  // one who rarely does says one instruction a step.
-  if (supported) return { open: false, confidence: 0.5 };
   return { open: true, confidence: sentence.certainty >= 0.5 ? 0.65 : 0.5 };
-}
-
-/** Support sentences per instruction from which a narrator is taken to close steps with them. */
-const SUPPORTED_SHARE = 0.4;
-
-/** Whether the narrator follows instructions with why/tip/outcome/caution sentences. */
-export function closesStepsWithSupport(sentences: readonly TimedSentence[]): boolean {
-  const instructions = sentences.filter(isInstruction).length;
-  const support = sentences.filter((s) => SUPPORT.has(s.kind)).length;
-  return instructions > 0 && support >= SUPPORTED_SHARE * instructions;
 }
 
 /** Whether the narrator marks steps with words, judged on the whole narration. */
@@ -109,7 +95,6 @@ export function groupSentences(
   sentences: readonly TimedSentence[],
   marked = usesMarkers(sentences),
 ): StepGroup[] {
-  const supported = false && closesStepsWithSupport(sentences);
   const firstWork = sentences.findIndex(isInstruction);
   const preamble: TimedSentence[] = [];
   const steps: StepGroup[] = [];
@@ -130,7 +115,7 @@ export function groupSentences(
         ? { open: false, confidence: 0.8 }
         : marked
           ? decideMarked(sentence, current.sentences)
-          : decideUnmarked(sentence, current.sentences, next, supported);
+          : decideUnmarked(sentence, current.sentences, next);
     if (decision.open)
       steps.push({ sentences: [sentence], boundaryConfidence: decision.confidence });
     else current.sentences.push(sentence);

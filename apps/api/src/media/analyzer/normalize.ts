@@ -205,15 +205,15 @@ const SIZES = new Set(
     ' ',
   ),
 );
+/** Counting words that say no number: "a couple of screws", "a lot of water". */
+const VAGUE = new Set(
+  'couple lot lots bit bits handful amount plenty pinch dash splash drizzle knob'.split(' '),
+);
 /**
  * Adjectives that describe this one occasion, not what to buy or fetch: "the new inner tube" is an
  * inner tube, "a clean rag" a rag. Adjectives that choose the thing stay ("fine sandpaper",
  * "adjustable wrench", "warm water", "flathead screwdriver").
  */
-/** Counting words that say no number: "a couple of screws", "a lot of water". */
-const VAGUE = new Set(
-  'couple lot lots bit bits handful amount plenty pinch dash splash drizzle knob'.split(' '),
-);
 const PASSING_ADJECTIVES = new Set(
   'new old spare extra fresh clean same other whole good nice little small big large tiny empty used own favorite favourite trusty regular normal standard basic simple'.split(
     ' ',

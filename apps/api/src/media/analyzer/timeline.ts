@@ -1,25 +1,16 @@
 import type { AnalyzeTranscriptInput } from '@stepwise/contracts';
 import { ACTION_VERBS, DETERMINERS } from './lexicon';
-import { isOnlyMarker, leadingMarker, normalizeWord } from './markers';
+import { isOnlyMarker, normalizeWord } from './markers';
 
 /**
  * The timing side of the rule-based analyzer: the transcript as timed words, cut into sentences
- * ("units") and grouped into steps. No language model here, only times, punctuation and markers.
+ * ("units"). No language model here, only times, punctuation and markers.
  */
 
-/** A pause this long ends a sentence in an unpunctuated transcript. */
+/** A pause this long ends a sentence in an unpunctuated transcript (see `sentencePauseMs`). */
 export const SENTENCE_PAUSE_MS = 350;
-/**
- * Pauses that count towards a step boundary (a long one opens a step on its own). The thresholds
- * scale with the narrator's usual pause between sentences (the median), within these bounds.
- */
-export const MID_PAUSE_MS = { min: 550, factor: 1.3, max: 900 } as const;
-export const LONG_PAUSE_MS = { min: 900, factor: 1.7, max: 1500 } as const;
-/** Below this many measured pauses, the median says nothing and the minimums apply. */
-const MIN_PAUSES_FOR_MEDIAN = 4;
-/** Steps shorter than this (words or time) are merged into a neighbour. */
-const MIN_STEP_WORDS = 4;
-const MIN_STEP_MS = 1500;
+/** In a punctuated transcript only a pause this long ends a sentence without punctuation. */
+const PUNCTUATED_SENTENCE_PAUSE_MS = 900;
 /** Speaking rate assumed when neither times nor a duration are known. */
 const FALLBACK_MS_PER_WORD = 350;
 
@@ -203,8 +194,10 @@ const MIN_GAPS = 6;
 
 /**
  * The pause that ends a sentence for this narrator. Speakers pause briefly inside a sentence
- * (commas, a breath) and longer between sentences; the gaps split into those two groups where the spread within each is smallest (Otsu's method). When the groups are not clearly
- * apart, or there are too few gaps, the fixed `SENTENCE_PAUSE_MS` applies.
+ * (commas, a breath) and longer between sentences; the gaps split into those two groups where the
+ * spread within each is smallest (Otsu's method). When the groups are not clearly apart, or there
+ * are too few gaps, the fixed `SENTENCE_PAUSE_MS` applies. The pause says where a sentence ends,
+ * never where a step starts.
  */
 export function sentencePauseMs(tokens: readonly TimedToken[]): number {
   const gaps: number[] = [];
@@ -240,7 +233,7 @@ export function sentencePauseMs(tokens: readonly TimedToken[]): number {
 export function splitUnits(timeline: Timeline): Unit[] {
   const { tokens, punctuated, timing } = timeline;
   const pause = punctuated
-    ? LONG_PAUSE_MS.min
+    ? PUNCTUATED_SENTENCE_PAUSE_MS
     : timing === 'words'
       ? sentencePauseMs(tokens)
       : SENTENCE_PAUSE_MS;
@@ -286,74 +279,4 @@ export function splitUnits(timeline: Timeline): Unit[] {
     previousToken = group[group.length - 1];
   }
   return units;
-}
-
-interface PauseThresholds {
-  mid: number;
-  long: number;
-}
-
-function pauseThresholds(units: Unit[]): PauseThresholds {
-  const gaps = units
-    .map((unit) => unit.gapBeforeMs)
-    .filter((gap): gap is number => gap !== null)
-    .sort((a, b) => a - b);
-  const median = gaps.length >= MIN_PAUSES_FOR_MEDIAN ? gaps[Math.floor(gaps.length / 2)]! : 0;
-  const scale = (bounds: { min: number; factor: number; max: number }) =>
-    Math.min(bounds.max, Math.max(bounds.min, bounds.factor * median));
-  return { mid: scale(MID_PAUSE_MS), long: scale(LONG_PAUSE_MS) };
-}
-
-function pauseScore(gapMs: number | null, thresholds: PauseThresholds): number {
-  if (gapMs === null) return 0;
-  if (gapMs >= thresholds.long) return 2;
-  return gapMs >= thresholds.mid ? 1 : 0;
-}
-
-/**
- * Groups sentences into steps. A sentence opens a step when its evidence adds up to 2: a strong
- * marker (first, next, after that, finally, step N ...) or a long pause count 2; a weak marker
- * (then, now, once) or a medium pause count 1. So a mid-step "Then ..." after a short breath stays
- * in its step, while "Then ..." after a long pause opens one.
- */
-export function groupSteps(units: Unit[], timeline: Timeline): Unit[][] {
-  const steps: Unit[][] = [];
-  const timed = timeline.timing !== 'spread';
-  const thresholds = pauseThresholds(units);
-  for (const unit of units) {
-    const current = steps[steps.length - 1];
-    if (!current) {
-      steps.push([unit]);
-      continue;
-    }
-    const { strength } = leadingMarker(unit.tokens.map((token) => token.norm));
-    let markerScore = strength === 'strong' ? 2 : strength === 'weak' ? 1 : 0;
-    // Without any measured pause a sentence-initial "then" is the best evidence there is (and in
-    // text without punctuation or times, the sentence was cut at that very marker).
-    const untimedWeak = !timed && strength === 'weak';
-    if (untimedWeak && (current.length >= 2 || !timeline.punctuated)) markerScore = 2;
-    if (markerScore + pauseScore(unit.gapBeforeMs, thresholds) >= 2) steps.push([unit]);
-    else current.push(unit);
-  }
-  return mergeShortSteps(steps, timed);
-}
-
-const wordCount = (step: Unit[]): number => step.reduce((sum, unit) => sum + unit.tokens.length, 0);
-const spanMs = (step: Unit[]): number => step[step.length - 1]!.endMs - step[0]!.startMs;
-
-function mergeShortSteps(steps: Unit[][], timed: boolean): Unit[][] {
-  const result = steps.map((step) => [...step]);
-  const isShort = (step: Unit[]) =>
-    wordCount(step) < MIN_STEP_WORDS || (timed && spanMs(step) < MIN_STEP_MS);
-  for (let index = 0; index < result.length && result.length > 1; ) {
-    const step = result[index]!;
-    if (!isShort(step)) {
-      index += 1;
-      continue;
-    }
-    if (index === 0) result[1]!.unshift(...step);
-    else result[index - 1]!.push(...step);
-    result.splice(index, 1);
-  }
-  return result;
 }
