@@ -45,10 +45,10 @@ const INTRO =
   /^(hi|hello|hey|welcome)\b|\b(in this video|today (i|we)|this video|i('m| am) going to show|we('re| are) going to (make|build|learn|show|fix|replace|look)|i('ll| will) show you|let me show you|here('s| is) how|this is how|let's get started|let's get into it|let's begin)\b/;
 /** Closings after the work. */
 const OUTRO =
-  /^(and )?(that's it|that is it|that's all|and that's|there you (go|have it)|you're (all )?done|you are done|all done|enjoy|thanks|thank you|happy \w+ing)\b|\b(thanks for watching|see you next time|hope this (helped|helps))\b/;
+  /^(and )?(that's it|that is it|that's all|and that|there you (go|have it)|you're (all )?done|you are done|all done|enjoy|thanks|thank you|happy \w+ing|next time)\b|\b(enjoy|thanks for watching|see you next time|hope this (helped|helps)|you're (all )?(done|set)|good as new)\b/;
 /** Warnings. */
 const CAUTION =
-  /^(be (very )?careful|careful|caution|warning|never|don'?t|do not|always|avoid|watch out|make sure (that )?(the )?(power|it's off|you wear|to wear|you unplug|to unplug|the (car|engine|breaker|water|gas))|(wear|where) (a |an |some |your )?(safety|protective|gloves|goggles|eye|glasses|mask|dust|garden|rubber|work|ear|oven|heat)|keep (your )?(fingers|hands|children|kids|pets|face)|be sure not)\b|\b(careful|never|dangerous|can (burn|cut|hurt|shock|injure)|could (burn|cut|hurt|shock|injure))\b/;
+  /^(be (very )?careful|careful|caution|warning|never|don'?t|do not|always|avoid|watch out|make sure (that )?(the )?(power|it's off|you wear|to wear|you unplug|to unplug|the (car|engine|breaker|water|gas))|(wear|where) (a |an |some |your |the )?(safety|protective|gloves|goggles|eye|glasses|mask|dust|garden|rubber|work|ear|oven|heat)|keep (your )?(fingers|hands|children|kids|pets|face)|be sure not)\b|\b(careful|never|dangerous|ventilated|ventilation|fumes|(can|could|may|might) (burn|cut|hurt|shock|injure|pop|burst|explode|crack|scratch|damage|ruin|harm|irritate))\b/;
 /** Saying what is needed. */
 const NEEDS =
   /^(you('ll| will)? (also )?need|you're going to need|you are going to need|we('ll| will)? need|for this (step |part |job )?(you('ll| will)?|we('ll| will)?) (need|want)|all you need|what you('ll| will)? need|you('ll| will) want (a|an|some|two|three|your)\b|the (tools|things|supplies|materials) (you|we)|make sure you have|have (a|an|some|your) .* (ready|handy|nearby)|grab (a|an|some|your|two|three)\b.*\bfor this\b|gather)\b|\b(you('ll| will)? need|you're going to need)\b|^(\w+ ){0,4}(will|ll|you|we) need (a|an|some|two|three|four|your|the)\b/;

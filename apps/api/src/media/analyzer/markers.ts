@@ -68,6 +68,13 @@ export function leadingMarker(words: readonly string[]): LeadingMarker {
   for (;;) {
     const word = words[at];
     if (word === undefined) break;
+    // A sentence-initial "no" before more words is most often a "now" heard short ("no set the
+    // roof on"); a real "no" opens a warning, which the classifier reads first.
+    if (word === 'no' && at === 0 && words.length > 3) {
+      strength ??= 'weak';
+      at += 1;
+      continue;
+    }
     // A sentence-initial "and" is most often a "then" the recogniser heard as "and".
     if (word === 'and' && at === 0 && words.length > 2 && words[1] !== 'that') {
       strength ??= 'weak';
