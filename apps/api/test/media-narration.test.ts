@@ -136,7 +136,9 @@ describe('groupSentences: steps from content, not pauses', () => {
     expect(result.steps[0]!.video_start_time_ms).toBe(
       prepareNarration(input).sentences[1]!.start_ms,
     );
-    expect(result.steps[1]!.description).toMatch(/ready for next time/);
+    // The closing is in the last step's transcript, not in what the step tells you to do.
+    expect(result.steps[1]!.transcript.at(-1)!.text).toMatch(/ready for next time/);
+    expect(result.steps[1]!.description).not.toMatch(/ready for next time/);
   });
 
   it('gives the first step the items of a needs list said before the work, not its start', () => {
@@ -169,6 +171,38 @@ describe('analyzeWithRules on hand-written narrations', () => {
       expect(step.name.length).toBeLessThanOrEqual(60);
     }
     expect(result.steps[0]!.name).toBe('Unplug the lamp');
+  });
+
+  it('asks the creator to check a name read from a word it did not know, not a clear one', () => {
+    const result = analyzeWithRules(
+      heard([
+        'Unplug the lamp from the wall.',
+        'This keeps you safe.',
+        'Lead the batter rest for ten minutes.',
+      ]),
+    );
+    expect(result.steps.map((step) => step.review.includes('name'))).toEqual([false, true]);
+  });
+
+  it('asks the creator to check the times of a step much longer than the others', () => {
+    const result = analyzeWithRules(
+      heard([
+        'Unplug the lamp from the wall.',
+        'Unscrew the old bulb from the socket.',
+        'Screw the new bulb into the socket.',
+        'Wipe the lamp shade with a dry cloth.',
+        'Then wipe it again with a damp cloth.',
+        'Then dry it with a towel.',
+        'Then wipe it once more.',
+        'Plug the lamp back in.',
+      ]),
+    );
+    const spans = result.steps.map((s) => s.video_end_time_ms - s.video_start_time_ms);
+    const long = result.steps[spans.indexOf(Math.max(...spans))]!;
+    expect(long.transcript.length).toBeGreaterThanOrEqual(4);
+    expect(long.review).toContain('timing');
+    expect(long.confidence).toBeLessThanOrEqual(0.55);
+    expect(result.steps.filter((step) => step.review.includes('timing'))).toHaveLength(1);
   });
 
   it('carries each step transcript with its times, a confidence and quantities', () => {

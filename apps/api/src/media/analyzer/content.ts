@@ -56,7 +56,12 @@ export interface StepContent {
 export interface StepSentence {
   text: string;
   kind?: string;
+  /** 0-1: how clearly its words said its kind (see ./classify). */
+  certainty?: number;
 }
+
+/** An opening sentence read at least this clearly gives a name the creator need not check. */
+const CLEAR_OPENING = 0.6;
 
 /** A word found by sound (see ./vocabulary): only whether it replaced what was heard matters here. */
 export interface SoundHit {
@@ -76,6 +81,8 @@ const PART_NOUNS = new Set(['edge', 'edges', 'side', 'sides', 'top', 'end', 'mid
 
 interface Sentence {
   text: string;
+  kind?: string;
+  certainty: number;
   words: Word[];
   caution: boolean;
 }
@@ -386,6 +393,8 @@ export function describeStep(
         const lower = entry.text.toLowerCase();
         return {
           text: entry.text,
+          kind: entry.kind,
+          certainty: entry.certainty ?? 1,
           words: tagWords(entry.text),
           caution: entry.kind === 'caution' || isCaution(lower),
         };
@@ -394,6 +403,9 @@ export function describeStep(
   // A needs list said before the work names the first step's things, not its words.
   const before = read(preamble).map((sentence) => ({ ...sentence, caution: false }));
   const action = chooseAction(sentences);
+  // The sentence the name comes from was read from a first word the rules did not know.
+  const unsureOpening =
+    action !== null && (sentences[action.sentence]?.certainty ?? 1) < CLEAR_OPENING;
   const noun = bestNounPhrase(sentences);
   const named = action && action.score > 0 ? action.phrase : null;
   const name = normalizeStepName(named ? capitalize(named) : fallbackName(noun));
@@ -421,13 +433,24 @@ export function describeStep(
   );
   return {
     name,
-    nameFromAction: named !== null && (action?.score ?? 0) >= 1,
-    description: sentences.map((sentence) => sentence.text).join(' '),
+    // Only a verb with its object ("Cut the side panels") is a name the creator need not check:
+    // "Make you" or "Lead the batter rest" are what a recogniser's slips make of a verb alone.
+    nameFromAction: named !== null && (action?.score ?? 0) >= 2 && !unsureOpening,
+    // A closing ("And that's it, enjoy") stays in the step's transcript, not in what it says to do.
+    description: sentences
+      .filter((sentence) => sentence.kind !== 'outro' || sentences.length === 1)
+      .map((sentence) => sentence.text)
+      .join(' '),
     tools,
     materials,
     cautions,
     quantities,
     uncertainItems,
-    validation: questionFor(named ? action : null, name, items, cautions),
+    validation: questionFor(
+      named && (action?.score ?? 0) >= 2 ? action : null,
+      name,
+      items,
+      cautions,
+    ),
   };
 }

@@ -93,5 +93,24 @@ export function analyzeWithRules(input: AnalyzeTranscriptInput): AnalyzeTranscri
     };
   });
 
-  return responseFromSteps(steps);
+  return responseFromSteps(flagLongSteps(steps));
+}
+
+/** A step this many times longer than the narration's typical step may hold two. */
+const LONG_STEP_FACTOR = 1.8;
+
+/**
+ * Marks the timing of a step much longer than the others for review (a missed boundary is the
+ * error a creator cannot see in the sidebar), and lowers its confidence accordingly.
+ */
+function flagLongSteps(steps: AiStep[]): AiStep[] {
+  if (steps.length < 3) return steps;
+  const spans = steps.map((step) => step.video_end_time_ms - step.video_start_time_ms);
+  const median = [...spans].sort((a, b) => a - b)[Math.floor(spans.length / 2)]!;
+  return steps.map((step, index) => {
+    const long = spans[index]! > LONG_STEP_FACTOR * median && step.transcript.length >= 3;
+    if (!long || step.review.includes('timing')) return step;
+    const confidence = step.confidence === null ? null : Math.min(step.confidence, 0.55);
+    return { ...step, confidence, review: ['timing', ...step.review] };
+  });
 }
