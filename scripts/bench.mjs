@@ -11,7 +11,7 @@ import {
   installPackages,
   nodeIsSupported,
 } from './lib/bootstrap.mjs';
-import { TEST_DEBIAN_PACKAGES } from './lib/debian-packages.mjs';
+import { AI_BENCH_DEBIAN_PACKAGES, TEST_DEBIAN_PACKAGES } from './lib/debian-packages.mjs';
 import { freePort } from './lib/ports.mjs';
 import { fail, ROOT, run, say } from './lib/proc.mjs';
 
@@ -64,7 +64,7 @@ if (!existsSync(bench.file)) fail(`no benchmark file ${bench.file}`);
 
 nodeIsSupported();
 ensurePnpm();
-ensureDebianPackages(TEST_DEBIAN_PACKAGES);
+ensureDebianPackages(name === 'ai' ? AI_BENCH_DEBIAN_PACKAGES : TEST_DEBIAN_PACKAGES);
 installPackages();
 if (bench.stack === false) {
   process.exit(

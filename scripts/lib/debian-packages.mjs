@@ -15,3 +15,16 @@ export const TEST_DEBIAN_PACKAGES = [
   { command: 'flite', pkg: 'flite' },
   { command: 'sox', pkg: 'sox' },
 ];
+
+/**
+ * `pnpm bench ai` besides: espeak-ng voices half of the development set, and pocketsphinx-testdata
+ * holds the LibriVox clips whose word error rate it reports.
+ */
+export const AI_BENCH_DEBIAN_PACKAGES = [
+  ...TEST_DEBIAN_PACKAGES,
+  { command: 'espeak-ng', pkg: 'espeak-ng' },
+  {
+    file: '/usr/share/pocketsphinx/test/data/librivox/transcription',
+    pkg: 'pocketsphinx-testdata',
+  },
+];
