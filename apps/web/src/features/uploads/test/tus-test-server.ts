@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -181,6 +181,10 @@ export async function startTusTestServer(): Promise<TusTestServer> {
     async close() {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      // @tus/file-store makes sure of its folder with a callback mkdir from its constructor, which
+      // throws (uncaught) if the folder goes away under it: on a loaded machine a short test closed
+      // the server first. An mkdir queued behind it on the same thread pool lets it finish.
+      await mkdir(directory, { recursive: true });
       await rm(directory, { recursive: true, force: true });
     },
   };
