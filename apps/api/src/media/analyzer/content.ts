@@ -1,26 +1,17 @@
 import type { AiValidation } from '@stepwise/contracts';
+import { dedupe, type Item, type ItemKind, itemsOf } from './items';
 import {
   ACTION_VERBS,
   CAUTION_PATTERNS,
-  MATERIAL_PHRASES,
-  MATERIAL_TRIGGERS,
-  MATERIALS,
-  NEGATIONS,
   NEGATIVE_CAUTION,
   NON_ACTION_VERBS,
   NOT_ITEMS,
-  NUMBER_WORDS,
   PARTICLES,
   PLACEMENT_PREPOSITIONS,
   PREPOSITIONS,
   PRONOUNS,
   PURPOSE_NEGATION,
-  STRONG_USE_TRIGGERS,
-  TOOL_PHRASES,
-  TOOL_VERBS,
-  TOOLS,
   TRAILING_PARTICLES,
-  USE_TRIGGERS,
 } from './lexicon';
 import { actionStart } from './markers';
 import { mergeItems, normalizeItem, normalizeStepName } from './normalize';
@@ -29,12 +20,9 @@ import {
   isDeterminer,
   type NounPhrase,
   nounPhraseAt,
-  nounPhraseList,
-  singular,
   tagWords,
   type Word,
 } from './phrases';
-import { loadLexicon, singularOf } from './vocabulary/lexicon';
 
 /** What one step says: its name, description, tools, materials, cautions and a question. */
 export interface StepContent {
@@ -69,12 +57,8 @@ export interface SoundHit {
   replaced: boolean;
 }
 
-/** How many words before a thing a negation still reaches. */
-const NEGATION_REACH = 4;
 /** A name takes its "into the new inner tube" only while it stays short. */
 const PLACEMENT_NAME_MAX_CHARS = 45;
-/** Determiners that count a thing, kept in an answer: "a hand saw", "two tire levers". */
-const COUNTING = /^(a|an|one|two|three|four|five|six|\d+)$/;
 const SPEECH_NOISE = /\b(um+|uh+|erm|uhm|hmm+|mm+|er)\b[,.]?\s*/gi;
 /** Nouns that need their "of" phrase to mean anything: "the edge of the tire". */
 const PART_NOUNS = new Set(['edge', 'edges', 'side', 'sides', 'top', 'end', 'middle', 'rest']);
@@ -91,17 +75,6 @@ interface Action {
   phrase: string;
   /** 2: verb and object ("cut the side panels"), 1: verb and pronoun, 0: the verb alone. */
   score: number;
-  sentence: number;
-}
-
-type ItemKind = 'tool' | 'material';
-
-interface Item {
-  kind: ItemKind;
-  /** Lowercase, as spoken, without determiners: "tire levers". */
-  phrase: string;
-  /** As spoken with its article or number: "two tire levers". */
-  answer: string;
   sentence: number;
 }
 
@@ -205,132 +178,6 @@ function chooseAction(sentences: readonly Sentence[]): Action | null {
   return best?.action ?? null;
 }
 
-function classify(phrase: NounPhrase, trigger: string): ItemKind | null {
-  const key = phrase.core.map(singular).join(' ');
-  if (TOOL_PHRASES.some((tool) => key.includes(tool))) return 'tool';
-  if (MATERIAL_PHRASES.some((material) => key.includes(singular(material)))) return 'material';
-  const head = phrase.head.word;
-  if (NOT_ITEMS.has(head) || PRONOUNS.has(head)) return null;
-  if (TOOLS.has(head) || TOOLS.has(singular(head))) return 'tool';
-  if (MATERIALS.has(head) || MATERIALS.has(singular(head))) return 'material';
-  if (!STRONG_USE_TRIGGERS.has(trigger) || !phrase.head.tags.has('Noun')) return null;
-  if (MATERIAL_TRIGGERS.has(trigger) || phrase.head.tags.has('Uncountable')) return 'material';
-  if (/ers?$/.test(head) || trigger === 'use' || trigger === 'using') return 'tool';
-  return 'material';
-}
-
-function makeItem(phrase: NounPhrase, kind: ItemKind, sentence: number): Item {
-  const determiner = phrase.spoken.split(' ')[0] ?? '';
-  const counted = COUNTING.test(determiner);
-  const text = phrase.core.join(' ');
-  return { kind, phrase: text, answer: counted ? phrase.spoken : text, sentence };
-}
-
-/** The longest known tool or material among a sentence's words, by the shipped lexicon. */
-const LONGEST_TERM = 3;
-
-function termKind(phrase: string): ItemKind | null {
-  const exact = loadLexicon().kinds.get(singularOf(phrase));
-  if (exact) return exact;
-  if (TOOL_PHRASES.includes(phrase)) return 'tool';
-  if (MATERIAL_PHRASES.includes(phrase)) return 'material';
-  return null;
-}
-
-/** Words before which a word is a verb: "you can", "to sand", "we patch". */
-const VERB_CONTEXT = new Set(['to', 'you', 'i', 'we', 'they', 'will', "you'll", "we'll", 'and']);
-
-/**
- * Whether a single word the lexicon knows is used as a thing here: the tagger reads it as a noun
- * (not "can" the modal, "down" the adverb, "flat" the adjective), it is no number, and nothing
- * before it makes it a verb ("to sand", "you can").
- */
-function readsAsThing(words: readonly Word[], index: number): boolean {
-  const word = words[index]!;
-  if (NUMBER_WORDS.has(word.word) || /^\d/.test(word.word)) return false;
-  if (!word.tags.has('Noun') || word.tags.has('Adjective') || word.tags.has('Adverb')) return false;
-  if (word.tags.has('Verb') || word.tags.has('Modal') || word.tags.has('Auxiliary')) return false;
-  const before = words[index - 1]?.word;
-  return before === undefined || !VERB_CONTEXT.has(before) || index === 0;
-}
-
-/**
- * Tools and materials named anywhere in the sentence: the longest run of words (up to three) that
- * the lexicon knows, with the adjectives and the count said before it ("two new tire levers").
- */
-function lexiconPhrases(words: readonly Word[], sentence: number): (Item & { at: number })[] {
-  const items: (Item & { at: number })[] = [];
-  const keys = words.map((word) => word.word);
-  for (let index = 0; index < words.length; ) {
-    let found: { kind: ItemKind; length: number } | null = null;
-    for (let length = Math.min(LONGEST_TERM, words.length - index); length >= 1; length--) {
-      const phrase = keys.slice(index, index + length).join(' ');
-      if (NOT_ITEMS.has(phrase) || NOT_ITEMS.has(singular(phrase))) continue;
-      const kind = termKind(phrase);
-      if (kind && length === 1 && !readsAsThing(words, index)) continue;
-      if (kind) {
-        found = { kind, length };
-        break;
-      }
-    }
-    if (!found) {
-      index += 1;
-      continue;
-    }
-    let start = index;
-    while (start > 0 && words[start - 1]!.tags.has('Adjective') && !isDeterminer(words[start - 1]!))
-      start -= 1;
-    const core = keys.slice(start, index + found.length);
-    const before = words[start - 1];
-    const counted = before && COUNTING.test(before.word);
-    const phrase = core.join(' ');
-    const answer = counted ? `${before.word} ${phrase}` : phrase;
-    items.push({ kind: found.kind, phrase, answer, sentence, at: start });
-    index += found.length;
-  }
-  return items;
-}
-
-/** Tools and materials of one sentence: noun phrases after need/use/with/apply..., and lexicon hits. */
-function itemsOf(sentence: Sentence, index: number): Item[] {
-  const { words } = sentence;
-  // "never use paint on the inside": a thing right after a negation is not used.
-  const negated = (at: number) =>
-    words.slice(Math.max(0, at - NEGATION_REACH), at).some((word) => NEGATIONS.has(word.word));
-  const items: Item[] = lexiconPhrases(words, index).filter((item) => !negated(item.at));
-  const clauseStart = actionStart(words.map((word) => word.word));
-  words.forEach((word, at) => {
-    // "drill a hole", "be careful to clamp the panel": the verb names its tool.
-    const next = words[at + 1];
-    const opensClause = at === clauseStart || words[at - 1]?.word === 'to';
-    if (TOOL_VERBS.has(word.word) && next && isDeterminer(next) && opensClause && !negated(at)) {
-      items.push({ kind: 'tool', phrase: word.word, answer: `a ${word.word}`, sentence: index });
-    }
-    if (!USE_TRIGGERS.has(word.word) || negated(at + 1)) return;
-    let start = at + 1;
-    if (words[start] && PARTICLES.has(words[start]!.word) && word.word !== 'with') start += 1;
-    for (const phrase of nounPhraseList(words, start)) {
-      const kind = classify(phrase, word.word);
-      if (kind) items.push(makeItem(phrase, kind, index));
-    }
-  });
-  return items;
-}
-
-/** Drops repeats and phrases another one contains ("drill" beside "power drill"). */
-function dedupe(items: readonly Item[]): Item[] {
-  const key = (item: Item) => item.phrase.split(' ').map(singular).join(' ');
-  const kept: Item[] = [];
-  for (const item of items) {
-    const k = key(item);
-    if (kept.some((other) => key(other) === k)) continue;
-    // "drill" beside "power drill", "cedar" beside "cedar board": the longer name says more.
-    const longer = items.some((other) => key(other) !== k && ` ${key(other)} `.includes(` ${k} `));
-    if (!longer) kept.push(item);
-  }
-  return kept;
-}
-
 const joinAnswers = (items: readonly Item[]): string => {
   const answers = items.map((item) => item.answer);
   if (answers.length <= 1) return answers.join('');
@@ -409,7 +256,9 @@ export function describeStep(
   const noun = bestNounPhrase(sentences);
   const named = action && action.score > 0 ? action.phrase : null;
   const name = normalizeStepName(named ? capitalize(named) : fallbackName(noun));
-  const items = dedupe([...before, ...sentences].flatMap(itemsOf));
+  const items = dedupe(
+    [...before, ...sentences].flatMap((sentence, index) => itemsOf(sentence.words, index)),
+  );
   const cautions = sentences.filter((sentence) => sentence.caution).map((s) => s.text);
   const quantities: Record<string, number> = {};
   const listed = (kind: ItemKind) => {

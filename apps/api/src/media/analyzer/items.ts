@@ -1,0 +1,164 @@
+import {
+  MATERIAL_PHRASES,
+  MATERIAL_TRIGGERS,
+  MATERIALS,
+  NEGATIONS,
+  NOT_ITEMS,
+  NUMBER_WORDS,
+  PARTICLES,
+  PRONOUNS,
+  STRONG_USE_TRIGGERS,
+  TOOL_PHRASES,
+  TOOL_VERBS,
+  TOOLS,
+  USE_TRIGGERS,
+} from './lexicon';
+import { actionStart } from './markers';
+import { isDeterminer, type NounPhrase, nounPhraseList, singular, type Word } from './phrases';
+import { loadLexicon, singularOf } from './vocabulary/lexicon';
+
+/**
+ * The tools and materials one spoken sentence names: lexicon terms anywhere in it, nouns after
+ * "use", "need", "with" ..., and verbs that name their tool ("drill a hole").
+ */
+
+export type ItemKind = 'tool' | 'material';
+
+export interface Item {
+  kind: ItemKind;
+  /** Lowercase, as spoken, without determiners: "tire levers". */
+  phrase: string;
+  /** As spoken with its article or number: "two tire levers". */
+  answer: string;
+  sentence: number;
+}
+
+/** How many words before a thing a negation still reaches. */
+const NEGATION_REACH = 4;
+/** Determiners that count a thing, kept in an answer: "a hand saw", "two tire levers". */
+const COUNTING = /^(a|an|one|two|three|four|five|six|\d+)$/;
+
+function classify(phrase: NounPhrase, trigger: string): ItemKind | null {
+  const key = phrase.core.map(singular).join(' ');
+  if (TOOL_PHRASES.some((tool) => key.includes(tool))) return 'tool';
+  if (MATERIAL_PHRASES.some((material) => key.includes(singular(material)))) return 'material';
+  const head = phrase.head.word;
+  if (NOT_ITEMS.has(head) || PRONOUNS.has(head)) return null;
+  if (TOOLS.has(head) || TOOLS.has(singular(head))) return 'tool';
+  if (MATERIALS.has(head) || MATERIALS.has(singular(head))) return 'material';
+  if (!STRONG_USE_TRIGGERS.has(trigger) || !phrase.head.tags.has('Noun')) return null;
+  if (MATERIAL_TRIGGERS.has(trigger) || phrase.head.tags.has('Uncountable')) return 'material';
+  if (/ers?$/.test(head) || trigger === 'use' || trigger === 'using') return 'tool';
+  return 'material';
+}
+
+function makeItem(phrase: NounPhrase, kind: ItemKind, sentence: number): Item {
+  const determiner = phrase.spoken.split(' ')[0] ?? '';
+  const counted = COUNTING.test(determiner);
+  const text = phrase.core.join(' ');
+  return { kind, phrase: text, answer: counted ? phrase.spoken : text, sentence };
+}
+
+/** The longest known tool or material among a sentence's words, by the shipped lexicon. */
+const LONGEST_TERM = 3;
+
+function termKind(phrase: string): ItemKind | null {
+  const exact = loadLexicon().kinds.get(singularOf(phrase));
+  if (exact) return exact;
+  if (TOOL_PHRASES.includes(phrase)) return 'tool';
+  if (MATERIAL_PHRASES.includes(phrase)) return 'material';
+  return null;
+}
+
+/** Words before which a word is a verb: "you can", "to sand", "we patch". */
+const VERB_CONTEXT = new Set(['to', 'you', 'i', 'we', 'they', 'will', "you'll", "we'll", 'and']);
+
+/**
+ * Whether a single word the lexicon knows is used as a thing here: the tagger reads it as a noun
+ * (not "can" the modal, "down" the adverb, "flat" the adjective), it is no number, and nothing
+ * before it makes it a verb ("to sand", "you can").
+ */
+function readsAsThing(words: readonly Word[], index: number): boolean {
+  const word = words[index]!;
+  if (NUMBER_WORDS.has(word.word) || /^\d/.test(word.word)) return false;
+  if (!word.tags.has('Noun') || word.tags.has('Adjective') || word.tags.has('Adverb')) return false;
+  if (word.tags.has('Verb') || word.tags.has('Modal') || word.tags.has('Auxiliary')) return false;
+  const before = words[index - 1]?.word;
+  return before === undefined || !VERB_CONTEXT.has(before) || index === 0;
+}
+
+/**
+ * Tools and materials named anywhere in the sentence: the longest run of words (up to three) that
+ * the lexicon knows, with the adjectives and the count said before it ("two new tire levers").
+ */
+function lexiconPhrases(words: readonly Word[], sentence: number): (Item & { at: number })[] {
+  const items: (Item & { at: number })[] = [];
+  const keys = words.map((word) => word.word);
+  for (let index = 0; index < words.length; ) {
+    let found: { kind: ItemKind; length: number } | null = null;
+    for (let length = Math.min(LONGEST_TERM, words.length - index); length >= 1; length--) {
+      const phrase = keys.slice(index, index + length).join(' ');
+      if (NOT_ITEMS.has(phrase) || NOT_ITEMS.has(singular(phrase))) continue;
+      const kind = termKind(phrase);
+      if (kind && length === 1 && !readsAsThing(words, index)) continue;
+      if (kind) {
+        found = { kind, length };
+        break;
+      }
+    }
+    if (!found) {
+      index += 1;
+      continue;
+    }
+    let start = index;
+    while (start > 0 && words[start - 1]!.tags.has('Adjective') && !isDeterminer(words[start - 1]!))
+      start -= 1;
+    const core = keys.slice(start, index + found.length);
+    const before = words[start - 1];
+    const counted = before && COUNTING.test(before.word);
+    const phrase = core.join(' ');
+    const answer = counted ? `${before.word} ${phrase}` : phrase;
+    items.push({ kind: found.kind, phrase, answer, sentence, at: start });
+    index += found.length;
+  }
+  return items;
+}
+
+/** Tools and materials of one sentence: noun phrases after need/use/with/apply..., and lexicon hits. */
+export function itemsOf(words: readonly Word[], index: number): Item[] {
+  // "never use paint on the inside": a thing right after a negation is not used.
+  const negated = (at: number) =>
+    words.slice(Math.max(0, at - NEGATION_REACH), at).some((word) => NEGATIONS.has(word.word));
+  const items: Item[] = lexiconPhrases(words, index).filter((item) => !negated(item.at));
+  const clauseStart = actionStart(words.map((word) => word.word));
+  words.forEach((word, at) => {
+    // "drill a hole", "be careful to clamp the panel": the verb names its tool.
+    const next = words[at + 1];
+    const opensClause = at === clauseStart || words[at - 1]?.word === 'to';
+    if (TOOL_VERBS.has(word.word) && next && isDeterminer(next) && opensClause && !negated(at)) {
+      items.push({ kind: 'tool', phrase: word.word, answer: `a ${word.word}`, sentence: index });
+    }
+    if (!USE_TRIGGERS.has(word.word) || negated(at + 1)) return;
+    let start = at + 1;
+    if (words[start] && PARTICLES.has(words[start]!.word) && word.word !== 'with') start += 1;
+    for (const phrase of nounPhraseList(words, start)) {
+      const kind = classify(phrase, word.word);
+      if (kind) items.push(makeItem(phrase, kind, index));
+    }
+  });
+  return items;
+}
+
+/** Drops repeats and phrases another one contains ("drill" beside "power drill"). */
+export function dedupe(items: readonly Item[]): Item[] {
+  const key = (item: Item) => item.phrase.split(' ').map(singular).join(' ');
+  const kept: Item[] = [];
+  for (const item of items) {
+    const k = key(item);
+    if (kept.some((other) => key(other) === k)) continue;
+    // "drill" beside "power drill", "cedar" beside "cedar board": the longer name says more.
+    const longer = items.some((other) => key(other) !== k && ` ${key(other)} `.includes(` ${k} `));
+    if (!longer) kept.push(item);
+  }
+  return kept;
+}
