@@ -14,7 +14,7 @@ import {
   TRAILING_PARTICLES,
 } from './lexicon';
 import { actionStart } from './markers';
-import { mergeItems, normalizeItem, normalizeStepName } from './normalize';
+import { mergeItems, normalizeItem, normalizeStepName, restoreSentence } from './normalize';
 import {
   capitalize,
   isDeterminer,
@@ -59,7 +59,6 @@ export interface SoundHit {
 
 /** A name takes its "into the new inner tube" only while it stays short. */
 const PLACEMENT_NAME_MAX_CHARS = 45;
-const SPEECH_NOISE = /\b(um+|uh+|erm|uhm|hmm+|mm+|er)\b[,.]?\s*/gi;
 /** Nouns that need their "of" phrase to mean anything: "the edge of the tire". */
 const PART_NOUNS = new Set(['edge', 'edges', 'side', 'sides', 'top', 'end', 'middle', 'rest']);
 
@@ -82,12 +81,6 @@ interface Action {
 function isCaution(lower: string): boolean {
   if (CAUTION_PATTERNS.some((pattern) => pattern.test(lower))) return true;
   return NEGATIVE_CAUTION.test(lower) && !PURPOSE_NEGATION.test(lower);
-}
-
-export function cleanSentence(text: string): string {
-  const cleaned = text.replace(SPEECH_NOISE, '').replace(/\s+/g, ' ').trim();
-  if (cleaned === '') return '';
-  return /[.!?]$/.test(cleaned) ? capitalize(cleaned) : `${capitalize(cleaned)}.`;
 }
 
 const bare = (word: Word): string => word.text.replace(/[^\p{L}\p{N}'-]/gu, '');
@@ -234,7 +227,7 @@ export function describeStep(
 ): StepContent {
   const read = (entries: readonly StepSentence[]): Sentence[] =>
     entries
-      .map((entry) => ({ ...entry, text: cleanSentence(entry.text) }))
+      .map((entry) => ({ ...entry, text: restoreSentence(entry.text) }))
       .filter((entry) => entry.text !== '')
       .map((entry) => {
         const lower = entry.text.toLowerCase();

@@ -1,8 +1,8 @@
 import type { AnalyzeTranscriptInput } from '@stepwise/contracts';
 import { classifySentence, type SentenceKind } from './classify';
-import { cleanSentence } from './content';
 import { usesMarkers } from './grouping';
 import type { MarkerStrength } from './markers';
+import { restoreSentence } from './normalize';
 import { buildTimeline, restrictToRange, splitUnits, type Timeline, type Unit } from './timeline';
 import { correctTranscript, type VocabularyHit } from './vocabulary';
 
@@ -72,7 +72,7 @@ function classifyUnits(units: readonly Unit[]): TimedSentence[] {
     const cls = classifySentence(words, position);
     return {
       index,
-      text: cleanSentence(unit.tokens.map((token) => token.text).join(' ')),
+      text: restoreSentence(unit.tokens.map((token) => token.text).join(' ')),
       start_ms: unit.startMs,
       end_ms: unit.endMs,
       kind: cls.kind,
