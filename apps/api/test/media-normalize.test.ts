@@ -1,13 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
-  dropFillers,
   mergeItems,
-  nameQuality,
   normalizeItem,
-  normalizeStepName,
-  restoreSentence,
   saysCount,
   spokenQuantity,
+} from '../src/media/analyzer/item-names';
+import {
+  dropFillers,
+  nameQuality,
+  normalizeStepName,
+  restoreSentence,
 } from '../src/media/analyzer/normalize';
 
 describe('normalizeStepName', () => {

@@ -1,4 +1,5 @@
 import type { AiValidation } from '@stepwise/contracts';
+import { mergeItems, normalizeItem } from './item-names';
 import { dedupe, type Item, type ItemKind, itemsOf } from './items';
 import {
   ACTION_VERBS,
@@ -14,7 +15,7 @@ import {
   TRAILING_PARTICLES,
 } from './lexicon';
 import { actionStart } from './markers';
-import { mergeItems, normalizeItem, normalizeStepName, restoreSentence } from './normalize';
+import { normalizeStepName, restoreSentence } from './normalize';
 import {
   capitalize,
   isDeterminer,

@@ -12,17 +12,15 @@ import type OpenAI from 'openai';
 import { z } from 'zod';
 import { abortedError } from '../process';
 import { type Analyzer, MediaError } from '../types';
-import { type PreparedNarration, prepareNarration, type TimedSentence } from './narration';
 import {
   mergeItems,
   type NormalizedItem,
-  nameQuality,
   normalizeItem,
-  normalizeStepName,
-  restoreSentence,
   saysCount,
   spokenQuantity,
-} from './normalize';
+} from './item-names';
+import { type PreparedNarration, prepareNarration, type TimedSentence } from './narration';
+import { nameQuality, normalizeStepName, restoreSentence } from './normalize';
 import {
   buildPrompt,
   matchWithin,

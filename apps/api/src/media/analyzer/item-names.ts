@@ -1,0 +1,224 @@
+import { DETERMINERS, PRONOUNS } from './lexicon';
+import { dropFillers } from './normalize';
+import { singular } from './phrases';
+
+/**
+ * Tool and material names as the repository lists them, from what a narrator or a model said:
+ * singular, lower case, no determiner or passing adjective, with a spoken count as the quantity.
+ * Shared by both analyzers.
+ */
+
+export interface NormalizedItem {
+  /** Lowercase, singular (pair nouns stay plural), no determiner or passing adjective. */
+  name: string;
+  /** The count said out loud ("two tire levers"), null when none was ("a hand saw"). */
+  quantity: number | null;
+}
+
+const COUNTS: Readonly<Record<string, number>> = {
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  fifteen: 15,
+  twenty: 20,
+  dozen: 12,
+};
+/** "a pair of", "a set of", "two pieces of": the thing counted follows. */
+const COUNTED_BY = new Set(
+  'pair pairs set sets piece pieces sheet sheets length lengths strip strips roll rolls bag bags box boxes tube tubes bottle bottles can cans pack packs packet packets handful bit bits couple plenty pinch dash splash drizzle knob layer coat dab drop drops lot lots amount'.split(
+    ' ',
+  ),
+);
+/** Measures and sizes: "two cups of flour" is flour (a measure is not a count of things). */
+const SIZES = new Set(
+  'grit volt volts watt watts amp amps gauge degree degrees percent cup cups tablespoon tablespoons tbsp teaspoon teaspoons tsp gram grams g kg kilo kilos ml liter liters litre litres meter meters metre metres foot feet inch inches cm mm ounce ounces oz pound pounds lb lbs gallon gallons quart quarts pint pints yard yards'.split(
+    ' ',
+  ),
+);
+/** Counting words that say no number: "a couple of screws", "a lot of water". */
+const VAGUE = new Set(
+  'couple lot lots bit bits handful amount plenty pinch dash splash drizzle knob'.split(' '),
+);
+/**
+ * Adjectives that describe this one occasion, not what to buy or fetch: "the new inner tube" is an
+ * inner tube, "a clean rag" a rag. Adjectives that choose the thing stay ("fine sandpaper",
+ * "adjustable wrench", "warm water", "flathead screwdriver").
+ */
+const PASSING_ADJECTIVES = new Set(
+  'new old spare extra fresh clean same other whole good nice little small big large tiny empty used own favorite favourite trusty regular normal standard basic simple'.split(
+    ' ',
+  ),
+);
+/** Nouns that name one thing in the plural. */
+const PAIR_NOUNS = new Set(
+  'pliers scissors tongs glasses goggles jeans gloves hands shears clippers tweezers pants trousers earmuffs snips loppers pruners overalls tights'.split(
+    ' ',
+  ),
+);
+/** Words `singular` would break. */
+const SINGULAR_EXCEPTIONS: Readonly<Record<string, string>> = {
+  gas: 'gas',
+  canvas: 'canvas',
+  lens: 'lens',
+  series: 'series',
+  species: 'species',
+  molasses: 'molasses',
+  clothes: 'clothes',
+  bellows: 'bellows',
+  leaves: 'leaf',
+  knives: 'knife',
+  halves: 'half',
+  shelves: 'shelf',
+  tomatoes: 'tomato',
+  potatoes: 'potato',
+  feet: 'foot',
+  teeth: 'tooth',
+  mice: 'mouse',
+  dice: 'die',
+};
+/** Where a spoken item's name ends: "tire levers for this part", "a pot with drainage holes". */
+const TRAILING_CLAUSE =
+  /\s(for|from|to|with|that|which|on|in|into|onto|at|if|when|so|because)\s.*$/;
+const NOT_AN_ITEM =
+  /^(none|nothing|n\/?a|no (tools?|materials?)|not (specified|mentioned)|unknown)$/;
+
+function singularWord(word: string): string {
+  if (PAIR_NOUNS.has(word)) return word;
+  const exception = SINGULAR_EXCEPTIONS[word];
+  if (exception) return exception;
+  return /^[a-z]{3,}s$/.test(word) || /ies$/.test(word) ? singular(word) : word;
+}
+
+/** A count written after the name: "tire lever x2", "tire levers (2)", "screws - 4". */
+function trailingCount(text: string): { text: string; count: number | null } {
+  const match = /(?:\s*\(\s*(?:x\s*)?(\d+)\s*\)|\s+[x\u00d7]\s*(\d+)|\s+-\s*(\d+))$/.exec(text);
+  if (!match) return { text, count: null };
+  return { text: text.slice(0, match.index), count: Number(match[1] ?? match[2] ?? match[3]) };
+}
+
+function countOf(word: string): number | null {
+  if (/^\d+$/.test(word)) return Number(word);
+  return COUNTS[word] ?? null;
+}
+
+/**
+ * A tool or material as the narrator or a model said it, as the repository lists it: "two tire
+ * levers" -> { name: "tire lever", quantity: 2 }, "some wood glue" -> { "wood glue", null },
+ * "the new inner tube" -> { "inner tube", null }, "a pair of pliers" -> { "pliers", null }: only a
+ * count said as a number is a quantity ("a" and "a pair of" say one thing, not how many to buy).
+ * Measures are not counts: "two cups of flour" -> { "flour", null }. Null for nothing, a pronoun
+ * or "none".
+ */
+export function normalizeItem(spoken: string): NormalizedItem | null {
+  const trailing = trailingCount(spoken.toLowerCase().trim());
+  let text = dropFillers(trailing.text)
+    .toLowerCase()
+    .replace(/[\u2018\u2019]/g, "'")
+    .replace(/\[[^\]]*\]|\{[^}]*\}/g, ' ')
+    .replace(/[*_`"\u201c\u201d]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  text = text
+    .replace(/\([^)]*\)/g, ' ')
+    .split(/[,;:]/)[0]!
+    .replace(TRAILING_CLAUSE, '')
+    .replace(/[.!?]+$/, '')
+    .trim();
+  if (NOT_AN_ITEM.test(text)) return null;
+  const words = text.split(/\s+/).filter((word) => word !== '');
+  let count: number | null = trailing.count;
+  let at = 0;
+  for (; at < words.length; at++) {
+    const word = words[at]!;
+    const next = words[at + 1];
+    const number = countOf(word);
+    // "2 inch screws", "120 grit sandpaper": a size, part of the name, not a count.
+    if (number !== null && next !== undefined && SIZES.has(next) && words[at + 2] !== 'of') break;
+    if (number !== null && next !== undefined) {
+      count ??= number;
+      continue;
+    }
+    if ((COUNTED_BY.has(word) || SIZES.has(word)) && next === 'of' && words[at + 2] !== undefined) {
+      // "a couple of", "a lot of", a measure: no count to keep.
+      if (!COUNTED_BY.has(word) || VAGUE.has(word)) count = null;
+      at += 1;
+      continue;
+    }
+    if (DETERMINERS.has(word) || PASSING_ADJECTIVES.has(word) || word === 'half') continue;
+    break;
+  }
+  const core = words.slice(at).map((word) => word.replace(/^'+|'+$/g, ''));
+  if (core.length === 0 || core.every((word) => PRONOUNS.has(word) || DETERMINERS.has(word))) {
+    return null;
+  }
+  core[core.length - 1] = singularWord(core[core.length - 1]!);
+  const name = core.join(' ').trim();
+  if (name === '') return null;
+  return { name, quantity: count !== null && count > 0 ? count : null };
+}
+
+const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * The count a sentence says for an item ("Fix it with two screws" -> 2 for "screw"): a number
+ * word or digits at most two words before the item's name, singular or plural. Null when none.
+ */
+export function spokenQuantity(name: string, text: string): number | null {
+  const words = name.split(' ').map(escapeRegExp);
+  const head = words.pop() ?? '';
+  const plural = head.endsWith('y') ? `${head.slice(0, -1)}(?:y|ies)` : `${head}(?:e?s)?`;
+  const noun = [...words, plural].join('\\s+');
+  const numbers = [...Object.keys(COUNTS), '\\d+'].join('|');
+  // Up to two words between ("two small screws"), but not a measure's "of" ("two cups of flour").
+  const between = "(?:(?!of\\b)[a-z'-]+\\s+){0,2}?";
+  const pattern = new RegExp(`\\b(${numbers})\\s+${between}${noun}\\b`);
+  const match = pattern.exec(text.toLowerCase());
+  return match ? countOf(match[1]!) : null;
+}
+
+/** Whether a text says this number, in digits or as a word. */
+export function saysCount(count: number, text: string): boolean {
+  const lower = text.toLowerCase();
+  const names = Object.entries(COUNTS).filter(([, value]) => value === count);
+  return [String(count), ...names.map(([word]) => word)].some((word) =>
+    new RegExp(`\\b${word}\\b`).test(lower),
+  );
+}
+
+const headOf = (name: string): string => name.split(' ').pop() ?? name;
+
+/** Whether `long` is `short` with words in front ("adjustable wrench" and "wrench"). */
+function extends_(long: string, short: string): boolean {
+  return long.endsWith(` ${short}`) && headOf(long) === headOf(short);
+}
+
+/**
+ * Items once each, in first-mentioned order: the same name, or a longer name ending in a shorter
+ * one with the same head ("wrench" and "adjustable wrench" -> "adjustable wrench"), is one item
+ * whose quantity is the largest spoken.
+ */
+export function mergeItems(items: readonly NormalizedItem[]): NormalizedItem[] {
+  const merged: NormalizedItem[] = [];
+  for (const item of items) {
+    const same = merged.find(
+      (kept) =>
+        kept.name === item.name || extends_(kept.name, item.name) || extends_(item.name, kept.name),
+    );
+    if (!same) {
+      merged.push({ ...item });
+      continue;
+    }
+    if (item.name.length > same.name.length) same.name = item.name;
+    if (item.quantity !== null) same.quantity = Math.max(same.quantity ?? 0, item.quantity);
+  }
+  return merged;
+}
