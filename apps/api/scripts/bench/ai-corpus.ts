@@ -18,6 +18,7 @@ import { extractAudio, probeDuration } from '../../src/media/ffmpeg';
 import { createPocketsphinxTranscriber } from '../../src/media/pocketsphinx';
 import type { Transcription } from '../../src/media/types';
 import { MEDIA_CACHE } from '../../test/support/media';
+import { words } from './ai-metrics';
 
 export type { VoiceVariant };
 
@@ -72,4 +73,27 @@ export async function prepareVideo(
   await extractAudio(video.videoPath, wav);
   const transcription = await transcribeCached(wav, fresh);
   return { video, transcription, duration, seconds: (performance.now() - started) / 1000 };
+}
+
+/**
+ * What a perfect recogniser would return for a generated video: the script's own words at their
+ * true sentence times, each word given an even share of its sentence. The bench runs the analyzer
+ * on it too, so the share of the error that is the grouping's own (not the recogniser's) shows.
+ */
+export function writtenTranscription(truth: GeneratedVideo['truth']): Transcription {
+  const segments = truth.sentences.map((sentence) => ({
+    start_ms: sentence.start_ms,
+    end_ms: sentence.end_ms,
+    text: words(sentence.text).join(' '),
+  }));
+  const timed = truth.sentences.flatMap((sentence) => {
+    const spoken = words(sentence.text);
+    const share = (sentence.end_ms - sentence.start_ms) / Math.max(1, spoken.length);
+    return spoken.map((word, at) => ({
+      word,
+      start_ms: Math.round(sentence.start_ms + at * share),
+      end_ms: Math.round(sentence.start_ms + (at + 1) * share),
+    }));
+  });
+  return { transcript: segments.map((s) => s.text).join(' '), segments, words: timed };
 }

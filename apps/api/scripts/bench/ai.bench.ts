@@ -9,6 +9,8 @@
  * within 1.5 s of a true one, each true start once), tools+materials precision/recall (either name
  * containing the other), name quality (share of names that start with a verb and have 2-8 words)
  * and the real-time factor (wall time of probe + extract + transcribe + analyze / duration).
+ * A "written text" row per half runs the same analyzer on the scripts' own words at their true
+ * times: the part of the error that is the grouping's own, not the recogniser's.
  * Then the WER of pocketsphinx on the LibriVox clips of Debian's pocketsphinx-testdata.
  *
  * Transcripts are cached by audio content (pocketsphinx is deterministic), so a rerun re-analyses
@@ -33,7 +35,13 @@ import {
   scriptText,
 } from '../../../../tests/fixtures/media/generate';
 import { createRulesAnalyzer } from '../../src/media/analyzer/rules';
-import { PARALLELISM, prepareVideo, transcribeCached, type VoiceVariant } from './ai-corpus';
+import {
+  PARALLELISM,
+  prepareVideo,
+  transcribeCached,
+  type VoiceVariant,
+  writtenTranscription,
+} from './ai-corpus';
 import {
   addCounts,
   type Counts,
@@ -50,6 +58,8 @@ const FRESH = process.env.BENCH_FRESH === '1';
 const VERBOSE = process.env.BENCH_VERBOSE === '1';
 const ONLY_SPLIT = process.env.BENCH_SPLIT;
 const ONLY_VOICES = process.env.BENCH_VOICES?.split(',');
+/** The row of the analyzer on the script's written words at their true times (no recogniser). */
+const WRITTEN = 'written text';
 const LIBRIVOX_DIR = '/usr/share/pocketsphinx/test/data/librivox';
 
 const TARGETS = {
@@ -77,13 +87,11 @@ async function runOne(
   variant: VoiceVariant,
   work: string,
   timed: boolean,
+  written = false,
 ): Promise<Run> {
-  const {
-    video,
-    transcription,
-    duration,
-    seconds: audioSeconds,
-  } = await prepareVideo(script, variant, work, FRESH || timed);
+  const prepared = await prepareVideo(script, variant, work, FRESH || timed);
+  const { video, duration, seconds: audioSeconds } = prepared;
+  const transcription = written ? writtenTranscription(video.truth) : prepared.transcription;
   const started = performance.now();
   const analysis = await analyzer.analyze({
     transcript: transcription.transcript,
@@ -105,7 +113,13 @@ async function runOne(
     analysis,
     seconds,
   );
-  return { script, voice: variant.id, split: splitOf(script), counts, timed };
+  return {
+    script,
+    voice: written ? WRITTEN : variant.id,
+    split: splitOf(script),
+    counts,
+    timed,
+  };
 }
 
 /** WER of pocketsphinx on real read speech (LibriVox, in pocketsphinx-testdata). */
@@ -147,6 +161,8 @@ async function main() {
         runs.push(await runOne(script, variant, work, timed));
       }
     }
+    // The same analyzer on the written words: what is left of the error without the recogniser.
+    for (const script of scripts) runs.push(await runOne(script, variants[0]!, work, false, true));
 
     if (VERBOSE) {
       console.log('\nPer video');
