@@ -201,6 +201,20 @@ describe('rules analyzer: step fields', () => {
     expect(result.cautions).toHaveLength(4);
   });
 
+  it('never takes the verb an instruction opens with for a material', () => {
+    const result = analyzeWithRules(
+      bareInput(
+        'Sand the patches smooth with fine sandpaper. Rinse it with a clean sponge. ' +
+          'Wash the brush out in the sink. Sand lightly between coats.',
+      ),
+    );
+    const things = [...result.tools, ...result.materials];
+    expect(things).toEqual(expect.arrayContaining(['fine sandpaper', 'sponge']));
+    expect(things).not.toContain('sand');
+    expect(things).not.toContain('rinse');
+    expect(things).not.toContain('wash');
+  });
+
   it("recalls the tune half's tools and materials, and every caution in its step", () => {
     let expected = 0;
     let recalled = 0;

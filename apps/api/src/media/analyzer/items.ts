@@ -78,9 +78,15 @@ const VERB_CONTEXT = new Set(['to', 'you', 'i', 'we', 'they', 'will', "you'll", 
  * (not "can" the modal, "down" the adverb, "flat" the adjective), it is no number, and nothing
  * before it makes it a verb ("to sand", "you can").
  */
-function readsAsThing(words: readonly Word[], index: number): boolean {
+function readsAsThing(words: readonly Word[], index: number, clauseStart: number): boolean {
   const word = words[index]!;
   if (NUMBER_WORDS.has(word.word) || /^\d/.test(word.word)) return false;
+  // "Sand the patches", "Rinse it", "Sand lightly": the imperative's own verb.
+  const next = words[index + 1];
+  const object =
+    next && (isDeterminer(next) || PRONOUNS.has(next.word) || PARTICLES.has(next.word));
+  if (index === clauseStart && object) return false;
+  if (index === clauseStart && next?.tags.has('Adverb')) return false;
   if (!word.tags.has('Noun') || word.tags.has('Adjective') || word.tags.has('Adverb')) return false;
   if (word.tags.has('Verb') || word.tags.has('Modal') || word.tags.has('Auxiliary')) return false;
   const before = words[index - 1]?.word;
@@ -94,13 +100,14 @@ function readsAsThing(words: readonly Word[], index: number): boolean {
 function lexiconPhrases(words: readonly Word[], sentence: number): (Item & { at: number })[] {
   const items: (Item & { at: number })[] = [];
   const keys = words.map((word) => word.word);
+  const clauseStart = actionStart(keys);
   for (let index = 0; index < words.length; ) {
     let found: { kind: ItemKind; length: number } | null = null;
     for (let length = Math.min(LONGEST_TERM, words.length - index); length >= 1; length--) {
       const phrase = keys.slice(index, index + length).join(' ');
       if (NOT_ITEMS.has(phrase) || NOT_ITEMS.has(singular(phrase))) continue;
       const kind = termKind(phrase);
-      if (kind && length === 1 && !readsAsThing(words, index)) continue;
+      if (kind && length === 1 && !readsAsThing(words, index, clauseStart)) continue;
       if (kind) {
         found = { kind, length };
         break;

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { DETERMINERS, FILLERS, FUNCTION_WORDS, NON_ACTION_VERBS, PRONOUNS } from '../lexicon';
+import { tagWords } from '../phrases';
 
 export type ItemKind = 'tool' | 'material';
 export interface VocabularyTerm {
@@ -140,18 +141,29 @@ const tokenize = (text: string): string[] =>
 
 /**
  * Terms from the project's name, description and tags: every tag, and every run of content words
- * (not stop words) of the name and description as single words and 2-3 word phrases. Lexicon items
- * keep their kind; other words are 'context'.
+ * (not stop words) of the name and description as 2-3 word phrases, and as single words unless
+ * they only describe (a "worn wooden dresser" lends "dresser", never "worn" alone, which would
+ * overwrite a correctly heard "warm"; verbs stay: "loosen", "fasten"). Lexicon items keep their kind; other words are 'context'.
  */
 export function contextTerms(context: ProjectContextLike): VocabularyTerm[] {
+  const { kinds } = loadLexicon();
   const phrases = new Set<string>();
   for (const text of [context.name, context.description, ...context.tags]) {
+    const tagged = tagWords(text);
+    // "worn", "wooden", "new": a describing word alone never replaces what was heard.
+    const describing = new Set(
+      tagged
+        .filter((word) => word.tags.has('Adjective') && !word.tags.has('Noun'))
+        .map((word) => word.word),
+    );
     const words = tokenize(text);
     let run: string[] = [];
     const flush = () => {
       for (let n = 1; n <= 3; n += 1)
-        for (let i = 0; i + n <= run.length; i += 1)
-          phrases.add(singularOf(run.slice(i, i + n).join(' ')));
+        for (let i = 0; i + n <= run.length; i += 1) {
+          const phrase = singularOf(run.slice(i, i + n).join(' '));
+          if (n > 1 || !describing.has(run[i]!) || kinds.has(phrase)) phrases.add(phrase);
+        }
       run = [];
     };
     for (const word of words) {
@@ -160,6 +172,5 @@ export function contextTerms(context: ProjectContextLike): VocabularyTerm[] {
     }
     flush();
   }
-  const { kinds } = loadLexicon();
   return [...phrases].map((phrase) => ({ phrase, kind: kinds.get(phrase) ?? 'context' }));
 }

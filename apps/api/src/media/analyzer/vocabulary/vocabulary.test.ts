@@ -103,6 +103,15 @@ describe('vocabulary: true matches with the project context', () => {
     expect(fixed(heard, context)).toBe(expected);
   });
 
+  it('never lets a describing word of the project overwrite a word heard right', () => {
+    const context = ctx('Paint a dresser', 'Give a worn wooden dresser a new life');
+    expect(fixed('wash every surface with warm water', context)).toBe(
+      'wash every surface with warm water',
+    );
+    // The thing the project names still corrects what was misheard.
+    expect(fixed('sand the dressier lightly', context)).toBe('sand the dresser lightly');
+  });
+
   it('reports hits with times and word indexes', () => {
     const { hits, words: out } = correctTranscript(
       words('spread the mulch around the roses with the trial'),
