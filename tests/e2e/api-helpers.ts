@@ -58,7 +58,10 @@ export async function signIn(page: Page, user: NewUser): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name: 'My Projects' })).toBeVisible();
 }
 
-/** Creates a project of `who` (its video need not exist) and publishes it when asked. */
+/**
+ * Creates a project of `who` (its video need not exist) and, when asked, finishes one step and
+ * publishes it.
+ */
 export async function createProject(
   request: APIRequestContext,
   who: Account,
@@ -81,6 +84,20 @@ export async function createProject(
     ],
   })) as { project_id: string };
   if (publish) {
+    // Only a project with finished steps can be published (issue #18): finish one first.
+    await api(request, who, 'POST', '/upload_steps', {
+      project_id,
+      user_id: who.uid,
+      steps: [
+        {
+          name: 'Follow along',
+          description: 'Do as the video shows.',
+          video_start_time_ms: 0,
+          video_end_time_ms: 500,
+          step_order: 0,
+        },
+      ],
+    });
     await api(request, who, 'POST', `/projects/${project_id}/toggle-publication`, {
       firebase_uid: who.uid,
     });

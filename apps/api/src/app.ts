@@ -5,6 +5,7 @@ import secureJson from 'secure-json-parse';
 import type { Env } from './env';
 import authPlugin from './plugins/auth';
 import clientConfigPlugin from './plugins/client-config';
+import { clientErrorHandler, frameworkErrors } from './plugins/client-errors';
 import dbPlugin from './plugins/db';
 import errorsPlugin from './plugins/errors';
 import filesPlugin from './plugins/files';
@@ -75,11 +76,10 @@ export async function buildApp({ env, logger }: BuildAppOptions) {
     // A tRPC batch names every procedure in the path (`/trpc/a,b,c`): the profile's eight reads
     // need more than the default 100 characters.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 2048 },
-    // Requests the router cannot even read (a URL with broken percent-encoding) get `{ detail }` too.
-    frameworkErrors(error, _request, reply) {
-      const raw = reply as unknown as { code(n: number): { send(body: object): void } };
-      raw.code(400).send({ detail: `The request address is not valid: ${error.message}` });
-    },
+    // Requests the router cannot read, and those Node's HTTP parser refuses (431 for an address
+    // and headers over 16 KB...), get `{ detail }` too.
+    frameworkErrors,
+    clientErrorHandler,
   });
 
   app.setValidatorCompiler(validatorCompiler);

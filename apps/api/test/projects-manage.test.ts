@@ -2,10 +2,17 @@ import { messages } from '@stepwise/contracts';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { deleteProject } from '../src/services/projects.service';
+import { aPayload, finalize } from './support/finalize';
 import { createCreator } from './support/identity';
 import { MISSING_ID, useProjectsHarness } from './support/projects';
 
 const { h, call, trpc, video, projectPayload, createProject } = useProjectsHarness();
+
+/** Publishing needs finished steps: finish one for alice's project. */
+async function finishSteps(projectId: string) {
+  const res = await finalize(h.ctx.app, h.alice, aPayload(h.alice, projectId, { steps: 1 }));
+  expect(res.statusCode, res.body).toBe(200);
+}
 
 describe('GET /api/users/{uid}/projects', () => {
   it('splits published and drafts, newest first, with view, like and comment counts', async () => {
@@ -168,6 +175,7 @@ describe('DELETE /api/projects/{projectId}', () => {
 describe('POST /api/projects/{projectId}/toggle-publication', () => {
   it('moves the project between drafts and published with the server message', async () => {
     const id = await createProject(h.alice, { name: 'Toggled' });
+    await finishSteps(id);
     const url = `/api/projects/${id}/toggle-publication`;
     const on = await call(h.alice, 'POST', url, { firebase_uid: h.alice.uid });
     expect(on.statusCode).toBe(200);
@@ -304,6 +312,7 @@ describe('projects over tRPC', () => {
     ).toBe(true);
     const files = await trpc(h.alice, 'files', { project_id: id, role: 'PRIMARY_VIDEO' }, 'query');
     expect(files.json().result.data).toHaveLength(2);
+    await finishSteps(id);
     const toggled = await trpc(h.alice, 'togglePublication', { project_id: id }, 'mutation');
     expect(toggled.json().result.data.message).toBe(messages.myProjects.published);
     const thumb = await trpc(

@@ -127,6 +127,41 @@ describe('rate limits', () => {
     expect(project.name).not.toBe('Changed');
   });
 
+  it('checks the input first: invalid calls over tRPC and REST are refused as such and use no budget', async () => {
+    const creator = await createCreator(ctx.app, 'typo');
+    const projectId = await aProjectOf(ctx.db, creator);
+    const invalid = { ...aPayload(creator, projectId), steps: 'not a list' };
+    for (let i = 0; i < 5; i++) {
+      const rpc = await trpcCall(ctx.app, creator, 'finalize.submit', invalid, 'mutation');
+      expect(rpc.statusCode, rpc.body).toBe(400);
+      expect(rpc.json().error.data.code).toBe('BAD_REQUEST');
+      expect((await finalize(ctx.app, creator, invalid)).statusCode).toBe(422);
+    }
+    const valid = await trpcCall(
+      ctx.app,
+      creator,
+      'finalize.submit',
+      aPayload(creator, projectId),
+      'mutation',
+    );
+    expect(valid.statusCode, valid.body).toBe(200);
+
+    const user = await signUpUser('mistyped');
+    const badSignUp = { username: '', email: 'not an e-mail', firebase_uid: user.uid };
+    for (let i = 0; i < 4; i++) {
+      const rpc = await trpcCall(ctx.app, user, 'users.create', badSignUp, 'mutation');
+      expect(rpc.statusCode, rpc.body).toBe(400);
+    }
+    const signedUp = await trpcCall(
+      ctx.app,
+      user,
+      'users.create',
+      { username: 'Mistyped', email: user.email, firebase_uid: user.uid, is_creator: true },
+      'mutation',
+    );
+    expect(signedUp.statusCode, signedUp.body).toBe(200);
+  });
+
   it('uploads: starting one is limited, but an upload already started can still be resumed', async () => {
     const creator = await createCreator(ctx.app, 'uploader');
     const video = { purpose: 'project-video', filename: 'clip.mp4' };

@@ -104,6 +104,8 @@ export const messages = {
     /** Server replies of the publication toggle and the thumbnail update (the spec has none). */
     published: 'Project published successfully',
     unpublished: 'Project unpublished successfully',
+    /** The server's refusal to publish a project without finished steps (issue #18). */
+    publishNeedsSteps: 'Add and finish at least one step before publishing this project.',
     thumbnailUpdated: 'Thumbnail updated successfully',
     thumbnailUploaded: (projectName: string) =>
       `Thumbnail uploaded successfully for "${projectName}"!`,
@@ -157,6 +159,9 @@ export const messages = {
   media: {
     extractFailed: 'Failed to extract audio from video',
     transcribeFailed: 'Failed to transcribe audio',
+    /** POST /transcribe on a file that holds no audio (a video, an image): the caller's fault. */
+    notAudio:
+      'This file is not audio, so it cannot be transcribed. Transcribe the audio_url that /extract-audio answered for your video.',
     analyzeFailed: 'Failed to analyze transcript',
   },
   annotate: {

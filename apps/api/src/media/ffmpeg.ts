@@ -109,6 +109,47 @@ export async function probeDuration(path: string, options: ProbeOptions = {}): P
   return Number.isFinite(seconds) && seconds > 0 ? seconds : 0;
 }
 
+/** What a media file holds: its audio streams and its pictures (cover art not counted). */
+export interface StreamCounts {
+  audio: number;
+  video: number;
+}
+
+/**
+ * Counts the audio and video streams of a media file (ffprobe). A file ffprobe cannot read fails
+ * with MediaError('probe_failed'); one it takes longer than `timeoutMs` (5 s) on with 'timeout'.
+ */
+export async function probeStreams(
+  path: string,
+  options: ProbeOptions = {},
+): Promise<StreamCounts> {
+  const args = [
+    ...['-v', 'error', ...LOCAL_FILES_ONLY],
+    ...['-show_entries', 'stream=codec_type:stream_disposition=attached_pic', '-of', 'json', path],
+  ];
+  let output: string;
+  try {
+    output = await runProcess(options.ffprobePath ?? 'ffprobe', args, {
+      signal: options.signal,
+      timeoutMs: options.timeoutMs ?? PROBE_TIMEOUT_MS,
+    });
+  } catch (error) {
+    if (isMediaError(error, 'aborted', 'timeout')) throw error;
+    throw new MediaError('probe_failed', 'Could not read the media file', { cause: error });
+  }
+  let streams: { codec_type?: string; disposition?: { attached_pic?: number } }[] = [];
+  try {
+    streams = (JSON.parse(output) as { streams?: typeof streams }).streams ?? [];
+  } catch (error) {
+    throw new MediaError('probe_failed', 'Could not read the media file', { cause: error });
+  }
+  return {
+    audio: streams.filter((s) => s.codec_type === 'audio').length,
+    video: streams.filter((s) => s.codec_type === 'video' && s.disposition?.attached_pic !== 1)
+      .length,
+  };
+}
+
 /** A picture change at least this strong (scdet's score, 0-100) counts as a cut. */
 const SCENE_CUT_THRESHOLD = 10;
 /** Scene detection is a refinement: past this it is given up and no cuts are used. */

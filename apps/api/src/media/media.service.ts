@@ -22,6 +22,7 @@ import {
 import { AppError } from '../errors';
 import type { Identity } from '../plugins/firebase';
 import type { ObjectStore } from '../storage/objects';
+import { transcribableWav } from './audio-input';
 import { cutAudio } from './audio-range';
 import { detectSceneCuts, extractAudio, probeDuration } from './ffmpeg';
 import {
@@ -139,7 +140,10 @@ export async function extractAudioFromStored(
   }
 }
 
-/** POST /transcribe: the audio from /extract-audio (the caller's own), as text with times. */
+/**
+ * POST /transcribe: the audio from /extract-audio (the caller's own), as text with times. Other
+ * audio is converted first; a file that is not audio answers 400 (`messages.media.notAudio`).
+ */
 export async function transcribeStored(
   deps: MediaDeps,
   actor: Identity,
@@ -153,9 +157,16 @@ export async function transcribeStored(
   await requireOwnMedia(deps.objects, actor, path, 'Audio file not found.');
   const scratch = await scratchDir(deps.tmpDir);
   try {
-    const wav = join(scratch.dir, 'audio.wav');
-    await downloadTo(deps.objects, path, wav, signal);
-    return await mapped(() => deps.transcriber.transcribe(wav, { signal, languageCode: 'en-US' }));
+    const stored = join(scratch.dir, 'audio');
+    await downloadTo(deps.objects, path, stored, signal);
+    return await mapped(async () => {
+      const wav = await transcribableWav(stored, scratch.dir, {
+        signal,
+        ffmpegPath: deps.ffmpegPath,
+        ffprobePath: deps.ffprobePath,
+      });
+      return deps.transcriber.transcribe(wav, { signal, languageCode: 'en-US' });
+    });
   } finally {
     await scratch.dispose();
   }

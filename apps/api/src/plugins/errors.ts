@@ -47,6 +47,14 @@ function wantsDetailArray(request: FastifyRequest): boolean {
   return request.routeOptions.config?.validationDetailArray === true;
 }
 
+function bodyTooLargeDetail(request: FastifyRequest): string {
+  const limit = request.routeOptions.bodyLimit;
+  const megabytes = limit ? Math.round((limit / (1024 * 1024)) * 10) / 10 : undefined;
+  return megabytes
+    ? `The request body is too large: at most ${megabytes} MB. Send less at once.`
+    : 'The request body is too large. Send less at once.';
+}
+
 /** One place where errors become HTTP replies: `{ detail }` always, internals never. */
 export default fp(
   async (fastify) => {
@@ -74,6 +82,9 @@ export default fp(
       if (isResponseSerializationError(error)) {
         request.log.error({ err: error, issues: error.cause.issues }, 'response failed its schema');
         return reply.status(500).send({ detail: INTERNAL_DETAIL });
+      }
+      if ((error as FastifyError).code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+        return reply.status(413).send({ detail: bodyTooLargeDetail(request) });
       }
       const status = (error as FastifyError).statusCode;
       if (status && status >= 400 && status < 500) {

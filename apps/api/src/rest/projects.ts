@@ -113,7 +113,8 @@ export const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Publish a draft or unpublish a published project',
+        summary:
+          'Publish a draft or unpublish a published project; a draft without finished steps answers 409',
         params: projectRouteParamsSchema,
         body: togglePublicationInputSchema,
         response: { 200: togglePublicationResponseSchema },

@@ -1,10 +1,11 @@
 import { createUserInputSchema, userParamsSchema, userSchema } from '@stepwise/contracts';
 import { createUser, getUser } from '../services/users.service';
-import { protectedProcedure, rateLimitedProcedure, router } from '../trpc/init';
+import { protectedProcedure, rateLimited, router } from '../trpc/init';
 
 export const usersRouter = router({
-  create: rateLimitedProcedure('signup')
+  create: protectedProcedure
     .input(createUserInputSchema)
+    .use(rateLimited('signup'))
     .output(userSchema)
     .mutation(({ ctx, input }) => createUser(ctx.db, ctx.identity, input)),
   get: protectedProcedure

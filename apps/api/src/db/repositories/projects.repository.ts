@@ -178,7 +178,10 @@ export async function projectComments(
   return { comments, total: count.n };
 }
 
-/** Flips `is_published`; the new value, or undefined when the project does not exist. */
+/**
+ * Flips `is_published`; the new value, or undefined when the project does not exist or is a
+ * draft without finished steps (which stays a draft).
+ */
 export async function toggleProjectPublished(
   db: Executor,
   projectId: string,
@@ -187,6 +190,19 @@ export async function toggleProjectPublished(
     .updateTable('projects')
     .set((eb) => ({ is_published: eb.not('is_published') }))
     .where('project_id', '=', projectId)
+    // Only a project with finished steps is published; any project can be unpublished.
+    .where((eb) =>
+      eb.or([
+        eb('is_published', '=', true),
+        eb.exists(
+          eb
+            .selectFrom('steps')
+            .select('steps.step_id')
+            .whereRef('steps.project_id', '=', 'projects.project_id')
+            .where('steps.is_finalized', '=', true),
+        ),
+      ]),
+    )
     .returning('is_published')
     .executeTakeFirst();
   return row?.is_published;

@@ -14,7 +14,11 @@ import type { Identity } from '../../plugins/firebase';
 import { assertSelf, requireOwnedProject } from '../access';
 import { assertOwnStoragePath, withTransaction } from './guards';
 
-/** POST /projects/{projectId}/toggle-publication: moves the project between draft and published. */
+/**
+ * POST /projects/{projectId}/toggle-publication: moves the project between draft and published.
+ * A draft is published only once it has finished steps (409 otherwise: a learner would open an
+ * empty project); a published project can always be unpublished.
+ */
 export async function togglePublication(
   db: Executor,
   actor: Identity,
@@ -23,10 +27,11 @@ export async function togglePublication(
 ): Promise<Required<TogglePublicationResponse>> {
   assertSelf(actor, claimedUid);
   return withTransaction(db, async (trx) => {
+    // The locked row exists until the transaction ends: no toggle means no finished steps.
     await requireOwnedProject(trx, actor, projectId, { forUpdate: true });
     const published = await toggleProjectPublished(trx, projectId);
     if (published === undefined) {
-      throw new AppError('NOT_FOUND', messages.annotate.projectNotFound);
+      throw new AppError('CONFLICT', messages.myProjects.publishNeedsSteps);
     }
     return {
       message: published ? messages.myProjects.published : messages.myProjects.unpublished,
