@@ -12,6 +12,7 @@ export * from './messages';
 export * from './profile';
 export * from './projects';
 export * from './repository';
+export * from './step-name';
 export * from './steps';
 export * from './upload-rules';
 export * from './users';

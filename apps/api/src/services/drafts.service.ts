@@ -4,6 +4,7 @@ import {
   type DraftRecord,
   draftMessages,
   isDraftWithinLimit,
+  stripStepNumber,
 } from '@stepwise/contracts';
 import { type Executor, withTransaction } from '../db/database';
 import {
@@ -50,21 +51,32 @@ export async function requireDraft(
   return record;
 }
 
+/** The draft with no step name keeping a leading "Step N:" (the number is the position). */
+function withPlainStepNames(draft: AuthoringDraft): AuthoringDraft {
+  const plain = <T extends { name: string }>(step: T): T => ({
+    ...step,
+    name: stripStepNumber(step.name),
+  });
+  return { ...draft, steps: draft.steps.map(plain), step: plain(draft.step) };
+}
+
 /**
- * Stores `draft` (a parsed `authoringDraftSchema`) as the project's draft and returns it with its
- * new revision. `baseRevision` is the revision the client last read or saved (0: none yet); when
- * the stored one differs, another tab saved (or a finalize cleared it) in between and the save is
- * refused with 409. Null overwrites whatever is stored. Over DRAFT_MAX_BYTES of JSON answers 413.
- * Saves of one project run one at a time (the project row is locked), as does finalize.
+ * Stores `draft` (a parsed `authoringDraftSchema`; its step names lose a "Step N:" prefix) as the
+ * project's draft and returns it with its new revision. `baseRevision` is the revision the client
+ * last read or saved (0: none yet); when the stored one differs, another tab saved (or a finalize
+ * cleared it) in between and the save is refused with 409. Null overwrites whatever is stored.
+ * Over DRAFT_MAX_BYTES of JSON answers 413. Saves of one project run one at a time (the project
+ * row is locked), as does finalize.
  */
 export async function saveDraft(
   db: Executor,
   actor: Identity,
   projectId: string,
-  draft: AuthoringDraft,
+  sent: AuthoringDraft,
   baseRevision: number | null,
 ): Promise<DraftRecord> {
-  if (!isDraftWithinLimit(draft)) throw new AppError('PAYLOAD_TOO_LARGE', draftMessages.tooLarge);
+  if (!isDraftWithinLimit(sent)) throw new AppError('PAYLOAD_TOO_LARGE', draftMessages.tooLarge);
+  const draft = withPlainStepNames(sent);
   return withTransaction(db, async (trx) => {
     const project = await requireOwnedProject(trx, actor, projectId, { forUpdate: true });
     if (baseRevision !== null) {

@@ -1,3 +1,4 @@
+import { stripStepNumber } from '@stepwise/contracts';
 import { ACTION_VERBS, DETERMINERS, NON_ACTION_VERBS, NUMBER_WORDS, PRONOUNS } from './lexicon';
 import { actionStart, normalizeWord } from './markers';
 import { capitalize, tagWords } from './phrases';
@@ -147,7 +148,7 @@ function cleanName(name: string): string {
   let text = dropFillers(name.replace(/[*_`"\u201c\u201d]/g, ' ')).trim();
   for (let before = ''; before !== text; ) {
     before = text;
-    text = text.replace(STEP_PREFIX, '').trim();
+    text = stripStepNumber(text).replace(STEP_PREFIX, '').trim();
   }
   text = dropLeadIn(text.replace(/\s+/g, ' '));
   text = text.replace(/[\s.,;:!]+$/, '').trim();

@@ -1,4 +1,4 @@
-import type { AiStep, AnalyzeTranscriptResponse } from '@stepwise/contracts';
+import { type AiStep, type AnalyzeTranscriptResponse, stripStepNumber } from '@stepwise/contracts';
 
 /** Items of several lists once each, compared without case, in first-seen order and wording. */
 function uniqueIgnoringCase(lists: readonly string[][]): string[] {
@@ -10,8 +10,13 @@ function uniqueIgnoringCase(lists: readonly string[][]): string[] {
   return [...seen.values()];
 }
 
-/** The analysis reply: the steps, and their tools, materials, cautions and questions gathered. */
-export function responseFromSteps(steps: AiStep[]): AnalyzeTranscriptResponse {
+/**
+ * The analysis reply: the steps, and their tools, materials, cautions and questions gathered. The
+ * one exit of both analyzers: no step name carries its own number ("Step 3: ..."); a step's
+ * number is its position.
+ */
+export function responseFromSteps(found: AiStep[]): AnalyzeTranscriptResponse {
+  const steps = found.map((step) => ({ ...step, name: stripStepNumber(step.name) }));
   return {
     steps,
     tools: uniqueIgnoringCase(steps.map((step) => step.tools)),

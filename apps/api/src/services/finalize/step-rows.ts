@@ -1,5 +1,5 @@
 import type { BuyItemData, FinalizeData } from '@stepwise/contracts';
-import { storageFileUrl } from '@stepwise/contracts';
+import { storageFileUrl, stripStepNumber } from '@stepwise/contracts';
 import type { NewAnnotation } from '../../db/tables/annotations.table';
 import type { NewStepMaterial } from '../../db/tables/step-materials.table';
 import type { NewStepTool } from '../../db/tables/step-tools.table';
@@ -15,7 +15,8 @@ export function stepRow(projectId: string, step: PayloadStep): NewStep {
   return {
     project_id: projectId,
     step_order: step.step_order,
-    name: step.name,
+    // The number is the step's position, never part of its name.
+    name: stripStepNumber(step.name),
     description: step.description,
     video_start_time_ms: step.video_start_time_ms,
     video_end_time_ms: step.video_end_time_ms,

@@ -6,6 +6,7 @@ import {
   type ProjectFileRole,
   storageFileUrl,
   storagePathFromFileUrl,
+  stripStepNumber,
 } from '@stepwise/contracts';
 import type { Executor } from '../../db/database';
 import {
@@ -24,6 +25,14 @@ interface StoredFile {
   path: string;
   mime_type?: string | null;
   file_size_bytes?: number | null;
+}
+
+/** The AI breakdown with no step name keeping a leading "Step N:" (the number is the position). */
+function withPlainStepNames(data: NonNullable<CreateProjectData['ai_breakdown_data']>) {
+  return data.map((entry) => ({
+    ...entry,
+    steps: entry.steps.map((step) => ({ ...step, name: stripStepNumber(step.name) })),
+  }));
 }
 
 function fileRow(
@@ -101,7 +110,9 @@ export async function createProject(
         tags: input.tags,
         frame_url: frameUrl,
         ai_breakdown_data:
-          input.ai_breakdown_data === null ? null : JSON.stringify(input.ai_breakdown_data),
+          input.ai_breakdown_data === null
+            ? null
+            : JSON.stringify(withPlainStepNames(input.ai_breakdown_data)),
       });
       await insertProjectFiles(trx, [
         ...input.UploadVideos.map((video, index) =>

@@ -7,8 +7,9 @@ import {
   stepSchema,
 } from '@stepwise/contracts';
 import type { EditorStep } from '@stepwise/machines';
-import { emptyEditorStep } from '@stepwise/machines';
+import { emptyEditorStep, stepEditorMachine } from '@stepwise/machines';
 import { describe, expect, it } from 'vitest';
+import { createActor } from 'xstate';
 import { draftFromEditor, editorFromDraft } from '@/features/authoring/editor/draft-codec';
 import { FrameStore } from '@/features/authoring/editor/frame-store';
 import {
@@ -209,6 +210,28 @@ describe('finalizeStepsFromEditor', () => {
     });
   });
 
+  it('numbers step_order by the order the creator gave the steps (moved, then sorted)', () => {
+    const editor = createActor(stepEditorMachine, {
+      input: {
+        steps: [
+          { ...fullStep, name: 'Sand', startTime: 20, endTime: 30 },
+          { ...fullStep, name: 'Cut', startTime: 0, endTime: 10 },
+          { ...fullStep, name: 'Oil', startTime: 40, endTime: 50 },
+        ],
+      },
+    }).start();
+    editor.send({ type: 'steps.move', from: 2, to: 0 });
+    const moved = finalizeStepsFromEditor(editor.getSnapshot().context.steps, videos);
+    expect(moved.map((step) => [step.step_order, step.name])).toEqual([
+      [1, 'Oil'],
+      [2, 'Sand'],
+      [3, 'Cut'],
+    ]);
+    editor.send({ type: 'steps.sortByStart' });
+    const sorted = finalizeStepsFromEditor(editor.getSnapshot().context.steps, videos);
+    expect(sorted.map((step) => step.name)).toEqual(['Cut', 'Sand', 'Oil']);
+  });
+
   it('passes the finalize schema', () => {
     const parsed = parseFinalize([fullStep, { ...fullStep, id: null, tools: [] }]);
     expect(parsed.steps.map((step) => step.step_order)).toEqual([1, 2]);
@@ -326,6 +349,13 @@ describe('editorStepFromServer', () => {
     });
   });
 
+  it('drops a "Step N:" prefix saved into a stored name', () => {
+    const base = storedStep(parseFinalize([fullStep]).steps[0]!, 0);
+    expect(editorStepFromServer({ ...base, name: 'Step 4: Cut the board' }, videos).name).toBe(
+      'Cut the board',
+    );
+  });
+
   it('finds the video by path when the index names no video', () => {
     const base = storedStep(parseFinalize([fullStep]).steps[0]!, 0);
     const stored = { ...base, associated_video_index: 7 };
@@ -392,6 +422,19 @@ describe('editorStepsFromAiBreakdown', () => {
     expect(first?.tools.map((item) => [item.name, item.quantity])).toEqual([['Tape', 1]]);
     expect(first?.materials.map((item) => item.name)).toEqual(['Board']);
     expect(second).toMatchObject({ tools: [], cautionaryNotes: '', validationQuestion: '' });
+  });
+
+  it('drops a "Step N:" the AI baked into a name: the number is always the position', () => {
+    const named = [
+      aiBreakdownEntrySchema.parse({
+        videoName: 'intro.mp4',
+        steps: [aiStep('Step 1: Measure', 0, 4500), aiStep('Step 3: Step 3: word', 4500, 9000)],
+      }),
+    ];
+    expect(editorStepsFromAiBreakdown(named, videos).map((step) => step.name)).toEqual([
+      'Measure',
+      'word',
+    ]);
   });
 
   it('falls back to the entry position for an unknown video, and to nothing without data', () => {

@@ -12,6 +12,7 @@ import {
   type StepMaterial,
   type StepTool,
   type SupplementaryFile,
+  stripStepNumber,
   toWholeMs,
 } from '@stepwise/contracts';
 import {
@@ -150,7 +151,8 @@ export function editorStepFromServer(
   return {
     id: step.id,
     videoIndex: videoIndexOf(step, videos),
-    name: step.name,
+    // A name never carries its number (the position is the number): see `stripStepNumber`.
+    name: stripStepNumber(step.name),
     description: step.description,
     startTime: msToSeconds(step.video_start_time_ms),
     endTime: msToSeconds(step.video_end_time_ms),
@@ -208,7 +210,7 @@ function editorStepFromAi(step: AiStep, id: string, videoIndex: number): EditorS
   return {
     id,
     videoIndex,
-    name: step.name,
+    name: stripStepNumber(step.name),
     description: step.description,
     startTime: msToSeconds(step.video_start_time_ms),
     endTime: msToSeconds(step.video_end_time_ms),

@@ -103,6 +103,19 @@ describe('draftFromEditor / editorFromDraft', () => {
     });
   });
 
+  it('drops a "Step N:" prefix an older draft kept in its steps’ and form’s names', () => {
+    const frames = new FrameStore(new FakeQueue().asQueue(), PROJECT_ID);
+    const source = {
+      steps: [fullStep('Step 1: Cut the board'), fullStep('Step 3: Step 3: word')],
+      step: fullStep('Step 3: Step 3: word'),
+      currentIndex: 1,
+      videoIndex: 1,
+    };
+    const restored = editorFromDraft(authoringDraftSchema.parse(draftFromEditor(source, frames)));
+    expect(restored.steps.map((step) => step.name)).toEqual(['Cut the board', 'word']);
+    expect(restored.step.name).toBe('word');
+  });
+
   it('stores the frame paths of finished uploads and drops tab-only result images', async () => {
     const queue = new FakeQueue();
     const frames = new FrameStore(queue.asQueue(), PROJECT_ID);

@@ -1,4 +1,9 @@
-import type { AuthoringDraft, AuthoringDraftInput, DraftStep } from '@stepwise/contracts';
+import {
+  type AuthoringDraft,
+  type AuthoringDraftInput,
+  type DraftStep,
+  stripStepNumber,
+} from '@stepwise/contracts';
 import type { EditorStep, StepEditorContext } from '@stepwise/machines';
 import type { FrameStore } from '@/features/authoring/editor/frame-store';
 import { persistableStep } from '@/features/authoring/editor/persistable-steps';
@@ -27,9 +32,11 @@ export function draftFromEditor(source: DraftSource, frames: FrameStore): Author
   };
 }
 
+/** A draft's step as the editor edits it; a "Step N:" an older draft kept in its name goes. */
 export function editorStepFromDraft(step: DraftStep): EditorStep {
   return {
     ...step,
+    name: stripStepNumber(step.name),
     supplementaryFiles: step.supplementaryFiles.map((file) => ({ ...file, file: null })),
     resultImage: step.resultImage ? { ...step.resultImage, file: null } : null,
   };
