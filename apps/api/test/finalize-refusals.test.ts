@@ -79,8 +79,8 @@ describe('POST /api/upload_steps: refusals', () => {
       ],
       [{ ...payload, steps: [{ ...a, video_end_time_ms: 0 }] }, messages.steps.endAfterStart],
       [
-        { ...payload, steps: [{ ...a, name: 'x'.repeat(201) }] },
-        'Step name must be at most 200 characters.',
+        { ...payload, steps: [{ ...a, name: 'x'.repeat(121) }] },
+        'Step name must be at most 120 characters.',
       ],
       [
         {

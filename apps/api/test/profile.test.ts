@@ -171,7 +171,7 @@ describe('comments', () => {
     const cases: [object, string][] = [
       [{ comment_text: '   ' }, 'Comment text is required.'],
       [{}, 'Comment text is required.'],
-      [{ comment_text: 'x'.repeat(2001) }, 'A comment can be at most 2,000 characters.'],
+      [{ comment_text: 'x'.repeat(2001) }, 'A comment must be at most 2,000 characters.'],
     ];
     for (const [payload, detail] of cases) {
       const res = await call(h.alice, 'POST', url, payload);

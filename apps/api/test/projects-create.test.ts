@@ -98,8 +98,8 @@ describe('POST /api/projects/', () => {
     const cases: [Record<string, unknown>, string][] = [
       [{ name: '   ' }, messages.create.nameRequired],
       [{ name: undefined }, messages.create.nameRequired],
-      [{ name: 'x'.repeat(201) }, 'Project name can be at most 200 characters.'],
-      [{ description: 'x'.repeat(10_001) }, 'Description can be at most 10,000 characters.'],
+      [{ name: 'x'.repeat(121) }, 'Project name must be at most 120 characters.'],
+      [{ description: 'x'.repeat(5_001) }, 'Project description must be at most 5,000 characters.'],
       [{ tags: ['Pottery'] }, 'tags.0'],
       [{ UploadVideos: [] }, messages.create.videoRequired],
       [{ UploadVideos: undefined }, messages.create.videoRequired],

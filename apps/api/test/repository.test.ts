@@ -111,9 +111,9 @@ describe('repository tools over REST', () => {
     expect(link.statusCode).toBe(400);
     expect(link.json().detail).toContain(LINK_TEXT);
 
-    const long = await call(h.alice, 'POST', base, { name: 'x'.repeat(201) });
+    const long = await call(h.alice, 'POST', base, { name: 'x'.repeat(121) });
     expect(long.statusCode).toBe(400);
-    expect(long.json().detail).toContain('Name must be at most 200 characters.');
+    expect(long.json().detail).toContain('Tool name must be at most 120 characters.');
 
     const badId = await call(h.alice, 'PATCH', `${base}/not-a-uuid`, { name: 'Saw' });
     expect(badId.statusCode).toBe(400);

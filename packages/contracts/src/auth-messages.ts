@@ -1,3 +1,4 @@
+import { TEXT_LIMITS, tooLongMessage } from './limits';
 import { messages } from './messages';
 import type { RegisterForm } from './users';
 
@@ -6,17 +7,28 @@ import type { RegisterForm } from './users';
  * answered (spec 5, 8). No zod here: the sign-in screens import these without the schemas.
  */
 
-/** The username sent after a social sign-in: the display name, else the e-mail before the '@'. */
+/**
+ * The username sent after a social sign-in: the display name, else the e-mail before the '@',
+ * cut to the username limit (a long display name must not stop the account from being made).
+ */
 export function socialUsername(displayName: string | null | undefined, email: string): string {
-  const name = displayName?.trim();
-  if (name) return name;
-  return email.split('@')[0] ?? email;
+  const name = displayName?.trim() || (email.split('@')[0] ?? email);
+  if (name.length <= TEXT_LIMITS.username) return name;
+  // Cut without leaving half of a surrogate pair (an emoji) at the end.
+  return name
+    .slice(0, TEXT_LIMITS.username)
+    .replace(/[\uD800-\uDBFF]$/, '')
+    .trim();
 }
+
+/** The register form's message for a username over the limit. */
+export const usernameTooLong = tooLongMessage('Username', TEXT_LIMITS.username);
 
 /** Returns the first register-form message of spec 5, or null when the form may be submitted. */
 export function validateRegisterForm(form: RegisterForm): string | null {
   if (form.password !== form.confirmPassword) return messages.register.passwordsDoNotMatch;
   if (!form.username.trim()) return messages.register.usernameRequired;
+  if (form.username.trim().length > TEXT_LIMITS.username) return usernameTooLong;
   return null;
 }
 

@@ -24,7 +24,7 @@ export const BUY_ITEM_NAME_REQUIRED = 'Item name is required.';
  */
 export const buyItemInputSchema = z
   .object({
-    name: requiredBoundedText(BUY_ITEM_NAME_REQUIRED, 'Name', STEP_LIMITS.name),
+    name: requiredBoundedText(BUY_ITEM_NAME_REQUIRED, 'Item name', STEP_LIMITS.itemName),
     quantity: quantitySchema,
     specification: optionalText('Specification', STEP_LIMITS.specification),
     purchase_link: optionalPurchaseLink,

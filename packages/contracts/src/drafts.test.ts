@@ -216,8 +216,8 @@ describe('authoringDraftSchema', () => {
   });
 
   it('bounds texts and lists', () => {
-    expect(draftStepSchema.safeParse(aStep({ name: 'n'.repeat(201) })).success).toBe(false);
-    expect(draftStepSchema.safeParse(aStep({ name: 'n'.repeat(200) })).success).toBe(true);
+    expect(draftStepSchema.safeParse(aStep({ name: 'n'.repeat(121) })).success).toBe(false);
+    expect(draftStepSchema.safeParse(aStep({ name: 'n'.repeat(120) })).success).toBe(true);
     const annotations = Array.from({ length: 101 }, () => aStep().annotations[0]);
     const many = draftStepSchema.safeParse({ ...aStep(), annotations });
     expect(issuesOf(many)).toMatchObject([{ message: 'At most 100 annotations.' }]);

@@ -97,7 +97,7 @@ function draftSchemas<T extends TextSchema>(text: T) {
 
   /** `EditorStepItem`: a tool or material of a step. */
   const item = z.object({
-    name: text('Name', STEP_LIMITS.name),
+    name: text('Name', STEP_LIMITS.itemName),
     specification: text('Specification', STEP_LIMITS.specification),
     purchaseLink: text('Purchase link', STEP_LIMITS.purchaseLink),
     quantity: z.int().min(1).max(STEP_LIMITS.quantity),
@@ -131,7 +131,7 @@ function draftSchemas<T extends TextSchema>(text: T) {
     confidence: z.number().min(0).max(1).nullable(),
     review: z.array(aiReviewPartSchema).max(aiReviewPartSchema.options.length),
     uncertainItems: z
-      .array(text('Uncertain item', STEP_LIMITS.name))
+      .array(text('Uncertain item', STEP_LIMITS.itemName))
       .max(STEP_LIMITS.itemsPerStep * 2, bounded('uncertain items', STEP_LIMITS.itemsPerStep * 2)),
     transcript: z
       .array(
@@ -149,7 +149,7 @@ function draftSchemas<T extends TextSchema>(text: T) {
   const step = z.object({
     id: nullableText('Step id', DRAFT_LIMITS.stepId),
     videoIndex: z.int().min(0).max(STEP_LIMITS.videoIndex),
-    name: text('Name', STEP_LIMITS.name),
+    name: text('Step name', STEP_LIMITS.name),
     description: text('Description', STEP_LIMITS.description),
     cautionaryNotes: text('Cautionary notes', STEP_LIMITS.notes),
     bestPracticeNotes: text('Best practice notes', STEP_LIMITS.notes),

@@ -7,6 +7,7 @@ import {
   uidSchema,
   uuidSchema,
 } from './common';
+import { TEXT_LIMITS } from './limits';
 import { messages } from './messages';
 import { boundedString, optionalStoragePath, optionalText, STEP_LIMITS } from './step-limits';
 import { stepInputSchemaWith } from './steps';
@@ -64,7 +65,7 @@ function finishableSteps(
  */
 export const finalizeInputSchema = z.object({
   project_id: projectIdSchema,
-  project_name: optionalText('Project name', STEP_LIMITS.name),
+  project_name: optionalText('Project name', TEXT_LIMITS.projectName),
   user_id: uidSchema,
   steps: z
     .array(finalizeStepInputSchema, { error: messages.finalize.noSteps })

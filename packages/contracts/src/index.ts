@@ -7,6 +7,7 @@ export * from './errors';
 export * from './files';
 export * from './finalize';
 export * from './format';
+export * from './limits';
 export * from './media';
 export * from './messages';
 export * from './profile';

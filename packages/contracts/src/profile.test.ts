@@ -34,7 +34,7 @@ describe('comment and search term inputs', () => {
     expect(firstMessage(commentInputSchema.safeParse({}))).toBe('Comment text is required.');
     expect(commentInputSchema.safeParse({ comment_text: 'x'.repeat(2000) }).success).toBe(true);
     expect(firstMessage(commentInputSchema.safeParse({ comment_text: 'x'.repeat(2001) }))).toBe(
-      'A comment can be at most 2,000 characters.',
+      'A comment must be at most 2,000 characters.',
     );
     expect(addCommentInputSchema.safeParse({ comment_text: 'Hi' }).success).toBe(false);
   });
@@ -45,7 +45,7 @@ describe('comment and search term inputs', () => {
       'A search term is required.',
     );
     expect(firstMessage(searchTermInputSchema.safeParse({ term: 'x'.repeat(201) }))).toBe(
-      'A search term can be at most 200 characters.',
+      'A search term must be at most 200 characters.',
     );
   });
 });

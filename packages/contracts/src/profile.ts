@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { countSchema, timestampSchema, uidSchema, uuidSchema } from './common';
+import { TEXT_LIMITS, tooLongMessage } from './limits';
 import { messages } from './messages';
 import { projectIdParamSchema } from './projects';
 import { type User, userSchema } from './users';
@@ -12,8 +13,8 @@ export type UserProfile = User;
 export const PROFILE_LIMITS = {
   /** The most entries one list call returns (also what it returns without `limit`). */
   listMax: 100,
-  commentMax: 2000,
-  searchTermMax: 200,
+  commentMax: TEXT_LIMITS.comment,
+  searchTermMax: TEXT_LIMITS.searchTerm,
 } as const;
 
 /**
@@ -75,7 +76,9 @@ export const searchTermInputSchema = z.object({
     .string({ error: 'A search term is required.' })
     .trim()
     .min(1, { error: 'A search term is required.' })
-    .max(PROFILE_LIMITS.searchTermMax, { error: 'A search term can be at most 200 characters.' }),
+    .max(PROFILE_LIMITS.searchTermMax, {
+      error: tooLongMessage('A search term', PROFILE_LIMITS.searchTermMax),
+    }),
 });
 export type SearchTermInput = z.infer<typeof searchTermInputSchema>;
 
@@ -96,7 +99,9 @@ export const commentInputSchema = z.object({
     .string({ error: 'Comment text is required.' })
     .trim()
     .min(1, { error: 'Comment text is required.' })
-    .max(PROFILE_LIMITS.commentMax, { error: 'A comment can be at most 2,000 characters.' }),
+    .max(PROFILE_LIMITS.commentMax, {
+      error: tooLongMessage('A comment', PROFILE_LIMITS.commentMax),
+    }),
 });
 export type CommentInput = z.infer<typeof commentInputSchema>;
 

@@ -104,10 +104,12 @@ describe('createProjectInputSchema bounds', () => {
     createProjectInputSchema.safeParse({ ...base, ...input }).error?.issues[0]?.message;
 
   it('bounds the name and the description', () => {
-    expect(message({ name: 'x'.repeat(200) })).toBeUndefined();
-    expect(message({ name: 'x'.repeat(201) })).toBe('Project name can be at most 200 characters.');
-    expect(message({ description: 'x'.repeat(10_001) })).toBe(
-      'Description can be at most 10,000 characters.',
+    expect(message({ name: 'x'.repeat(120) })).toBeUndefined();
+    expect(message({ name: 'x'.repeat(121) })).toBe('Project name must be at most 120 characters.');
+    expect(message({ name: 'x'.repeat(336) })).toBe('Project name must be at most 120 characters.');
+    expect(message({ description: 'x'.repeat(5_000) })).toBeUndefined();
+    expect(message({ description: 'x'.repeat(5_001) })).toBe(
+      'Project description must be at most 5,000 characters.',
     );
     expect(createProjectInputSchema.parse({ ...base, description: null }).description).toBe('');
   });

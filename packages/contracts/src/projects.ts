@@ -10,6 +10,7 @@ import {
   uuidSchema,
 } from './common';
 import { PROJECT_VIDEO_MAX_BYTES, SHORT_FORM_VIDEO_MAX_BYTES } from './files';
+import { TEXT_LIMITS, tooLongMessage } from './limits';
 import { aiBreakdownDataSchema } from './media';
 import { messages } from './messages';
 
@@ -31,8 +32,8 @@ export type ProjectTag = z.infer<typeof projectTagSchema>;
 
 /** Server-side bounds of a project (the spec sets none beyond the file sizes). */
 export const PROJECT_LIMITS = {
-  nameMax: 200,
-  descriptionMax: 10_000,
+  nameMax: TEXT_LIMITS.projectName,
+  descriptionMax: TEXT_LIMITS.projectDescription,
   tagsMax: 50,
   videosMax: 50,
   fileNameMax: 1024,
@@ -140,13 +141,13 @@ export type ShortFormVideo = z.infer<typeof shortFormVideoSchema>;
  */
 export const createProjectInputSchema = z.object({
   name: requiredText(messages.create.nameRequired).max(PROJECT_LIMITS.nameMax, {
-    error: `Project name can be at most ${PROJECT_LIMITS.nameMax} characters.`,
+    error: tooLongMessage('Project name', PROJECT_LIMITS.nameMax),
   }),
   description: z
     .string()
     .trim()
     .max(PROJECT_LIMITS.descriptionMax, {
-      error: 'Description can be at most 10,000 characters.',
+      error: tooLongMessage('Project description', PROJECT_LIMITS.descriptionMax),
     })
     .nullish()
     .transform((value) => value ?? ''),

@@ -49,13 +49,16 @@ describe('repository item body', () => {
   });
 
   it('bounds every text', () => {
-    expect(firstMessage(toolInputSchema.safeParse({ name: 'a'.repeat(201) }))).toBe(
-      'Name must be at most 200 characters.',
+    expect(firstMessage(toolInputSchema.safeParse({ name: 'a'.repeat(121) }))).toBe(
+      'Tool name must be at most 120 characters.',
     );
-    expect(toolInputSchema.safeParse({ name: 'a'.repeat(200) }).success).toBe(true);
+    expect(toolInputSchema.safeParse({ name: 'a'.repeat(120) }).success).toBe(true);
+    expect(firstMessage(materialInputSchema.safeParse({ name: 'a'.repeat(300) }))).toBe(
+      'Material name must be at most 120 characters.',
+    );
     expect(
       firstMessage(toolInputSchema.safeParse({ name: 'Saw', specification: 's'.repeat(1001) })),
-    ).toBe('Specification must be at most 1000 characters.');
+    ).toBe('Specification must be at most 1,000 characters.');
     expect(
       firstMessage(
         toolInputSchema.safeParse({
@@ -63,10 +66,10 @@ describe('repository item body', () => {
           purchase_link: `https://x.io/${'p'.repeat(2048)}`,
         }),
       ),
-    ).toBe('Purchase link must be at most 2048 characters.');
+    ).toBe('Purchase link must be at most 2,048 characters.');
     expect(
       firstMessage(toolInputSchema.safeParse({ name: 'Saw', image_path: 'p'.repeat(1025) })),
-    ).toBe('Image path must be at most 1024 characters.');
+    ).toBe('Image path must be at most 1,024 characters.');
   });
 });
 
@@ -134,7 +137,7 @@ describe('tRPC inputs', () => {
 describe('texts the database cannot store', () => {
   it('refuses NUL characters with a detail', () => {
     expect(firstMessage(toolInputSchema.safeParse({ name: 'Sa\u0000w' }))).toBe(
-      'Name must not contain NUL characters.',
+      'Tool name must not contain NUL characters.',
     );
     expect(firstMessage(toolPatchSchema.safeParse({ purchase_link: 'https://x.io/\u0000' }))).toBe(
       'Purchase link must not contain NUL characters.',

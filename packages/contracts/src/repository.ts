@@ -9,17 +9,16 @@ import {
   uuidSchema,
 } from './common';
 import { imageFileSchema, repositoryKindSchema } from './files';
+import { TEXT_LIMITS, tooLongMessage as tooLong } from './limits';
 import { messages } from './messages';
 
-/** Bounds of a repository item's texts. */
+/** Bounds of a repository item's texts (the typed ones from `TEXT_LIMITS`). */
 export const REPOSITORY_ITEM_LIMITS = {
-  name: 200,
-  specification: 1_000,
-  purchaseLink: 2_048,
+  name: TEXT_LIMITS.itemName,
+  specification: TEXT_LIMITS.itemSpecification,
+  purchaseLink: TEXT_LIMITS.purchaseLink,
   imagePath: 1_024,
 } as const;
-
-const tooLong = (label: string, max: number) => `${label} must be at most ${max} characters.`;
 
 /** PostgreSQL text cannot hold NUL; refused here rather than failing in the database. */
 const hasNoNul = (value: string) => !value.includes('\u0000');
@@ -40,15 +39,15 @@ const purchaseLink = httpUrlSchema
   .refine(hasNoNul, { error: nulDetail('Purchase link') })
   .nullable();
 
-const nameField = (nameMessage: string) =>
+const nameField = (nameMessage: string, label: string) =>
   requiredText(nameMessage)
-    .max(REPOSITORY_ITEM_LIMITS.name, { error: tooLong('Name', REPOSITORY_ITEM_LIMITS.name) })
-    .refine(hasNoNul, { error: nulDetail('Name') });
+    .max(REPOSITORY_ITEM_LIMITS.name, { error: tooLong(label, REPOSITORY_ITEM_LIMITS.name) })
+    .refine(hasNoNul, { error: nulDetail(label) });
 
 /** Shared body fields of a repository tool or material (POST takes this body). */
-function repositoryItemInputSchema(nameMessage: string) {
+function repositoryItemInputSchema(nameMessage: string, label: string) {
   return z.object({
-    name: nameField(nameMessage),
+    name: nameField(nameMessage, label),
     specification: nullableTextSchema.pipe(
       boundedText('Specification', REPOSITORY_ITEM_LIMITS.specification),
     ),
@@ -73,9 +72,9 @@ const sentText = z
  * PATCH body: the same fields, each optional. A field left out keeps its value; an optional
  * field sent blank or null is cleared.
  */
-function repositoryItemPatchSchema(nameMessage: string) {
+function repositoryItemPatchSchema(nameMessage: string, label: string) {
   return z.object({
-    name: nameField(nameMessage).optional(),
+    name: nameField(nameMessage, label).optional(),
     specification: sentText
       .pipe(boundedText('Specification', REPOSITORY_ITEM_LIMITS.specification))
       .optional(),
@@ -87,13 +86,17 @@ function repositoryItemPatchSchema(nameMessage: string) {
 }
 
 /** POST /users/{uid}/tools body. */
-export const toolInputSchema = repositoryItemInputSchema(messages.repository.toolNameRequired);
+export const toolInputSchema = repositoryItemInputSchema(
+  messages.repository.toolNameRequired,
+  'Tool name',
+);
 export type ToolInput = z.input<typeof toolInputSchema>;
 export type ToolData = z.output<typeof toolInputSchema>;
 
 /** POST /users/{uid}/materials body. */
 export const materialInputSchema = repositoryItemInputSchema(
   messages.repository.materialNameRequired,
+  'Material name',
 );
 export type MaterialInput = z.input<typeof materialInputSchema>;
 export type MaterialData = z.output<typeof materialInputSchema>;
@@ -102,12 +105,16 @@ export type MaterialData = z.output<typeof materialInputSchema>;
 export type RepositoryItemData = ToolData;
 
 /** PATCH /users/{uid}/tools/{tool_id} body (the POST body, every field optional). */
-export const toolPatchSchema = repositoryItemPatchSchema(messages.repository.toolNameRequired);
+export const toolPatchSchema = repositoryItemPatchSchema(
+  messages.repository.toolNameRequired,
+  'Tool name',
+);
 export type ToolPatchInput = z.input<typeof toolPatchSchema>;
 
 /** PATCH /users/{uid}/materials/{material_id} body. */
 export const materialPatchSchema = repositoryItemPatchSchema(
   messages.repository.materialNameRequired,
+  'Material name',
 );
 export type MaterialPatchInput = z.input<typeof materialPatchSchema>;
 

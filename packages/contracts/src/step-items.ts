@@ -34,9 +34,9 @@ const imageFileInputSchema = z.object({
   file_key: boundedString('Image path', STEP_LIMITS.storagePath).trim().min(1),
 });
 
-function itemFields(nameMessage: string) {
+function itemFields(nameMessage: string, nameLabel: string) {
   return {
-    name: requiredBoundedText(nameMessage, 'Name', STEP_LIMITS.name),
+    name: requiredBoundedText(nameMessage, nameLabel, STEP_LIMITS.itemName),
     specification: optionalText('Specification', STEP_LIMITS.specification),
     purchase_link: optionalPurchaseLink,
     image_file: imageFileInputSchema.nullish(),
@@ -46,9 +46,9 @@ function itemFields(nameMessage: string) {
 }
 
 /** The editor's flat form of a step item: the same fields, each optional. */
-function flatItemFields() {
+function flatItemFields(nameLabel: string) {
   return {
-    name: optionalText('Name', STEP_LIMITS.name),
+    name: optionalText(nameLabel, STEP_LIMITS.itemName),
     specification: optionalText('Specification', STEP_LIMITS.specification),
     purchase_link: optionalPurchaseLink,
     image_url: optionalFileUrl('Image URL'),
@@ -143,10 +143,10 @@ export const stepToolInputSchema = z
     tool: z
       .object({
         tool_id: uuidSchema.nullish(),
-        ...itemFields(messages.repository.toolNameRequired),
+        ...itemFields(messages.repository.toolNameRequired, 'Tool name'),
       })
       .nullish(),
-    ...flatItemFields(),
+    ...flatItemFields('Tool name'),
   })
   .transform(({ quantity, tool_id, tool, ...flat }) => ({
     quantity,
@@ -166,10 +166,10 @@ export const stepMaterialInputSchema = z
     material: z
       .object({
         material_id: uuidSchema.nullish(),
-        ...itemFields(messages.repository.materialNameRequired),
+        ...itemFields(messages.repository.materialNameRequired, 'Material name'),
       })
       .nullish(),
-    ...flatItemFields(),
+    ...flatItemFields('Material name'),
   })
   .transform(({ quantity, material_id, material, ...flat }) => ({
     quantity,
@@ -219,7 +219,7 @@ export function hasSameItem(
 
 /** A supplementary file of a step in the finalize payload (display name optional). */
 export const supplementaryFileInputSchema = z.object({
-  display_name: optionalText('Display name', STEP_LIMITS.name),
+  display_name: optionalText('Display name', STEP_LIMITS.fileName),
   file_url: boundedString('File URL', STEP_LIMITS.url).min(1),
   file_path: boundedString('File path', STEP_LIMITS.storagePath).trim().min(1),
   original_filename: boundedString('File name', STEP_LIMITS.fileName).min(1),

@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { HTTP_URL_PATTERN } from './common';
+import { TEXT_LIMITS, tooLongMessage } from './limits';
 import { messages } from './messages';
 
 /**
  * Server-side bounds of steps, their parts and the buy list. The issue sets the array bounds; the
- * text bounds match the repository's (a step's tool becomes a repository item), and the numbers
- * fit the database's `integer` columns.
+ * texts a person types take theirs from `TEXT_LIMITS` (one set for the whole product), and the
+ * numbers fit the database's `integer` columns.
  */
 export const STEP_LIMITS = {
   steps: 500,
@@ -14,13 +15,15 @@ export const STEP_LIMITS = {
   itemsPerStep: 100,
   filesPerStep: 50,
   buyListItems: 500,
-  name: 200,
-  description: 10_000,
-  notes: 10_000,
-  validationText: 2_000,
-  annotationText: 500,
-  specification: 1_000,
-  purchaseLink: 2_048,
+  /** A step's name (tools, materials and buy items use `TEXT_LIMITS.itemName`). */
+  name: TEXT_LIMITS.stepName,
+  description: TEXT_LIMITS.stepDescription,
+  notes: TEXT_LIMITS.stepNotes,
+  validationText: TEXT_LIMITS.validationText,
+  annotationText: TEXT_LIMITS.annotationText,
+  itemName: TEXT_LIMITS.itemName,
+  specification: TEXT_LIMITS.itemSpecification,
+  purchaseLink: TEXT_LIMITS.purchaseLink,
   storagePath: 1_024,
   url: 4_096,
   fileName: 1_024,
@@ -33,8 +36,7 @@ export const STEP_LIMITS = {
 } as const;
 
 export const NUL_MESSAGE = 'Text must not contain NUL characters.';
-export const tooLong = (label: string, max: number): string =>
-  `${label} must be at most ${max} characters.`;
+export const tooLong = tooLongMessage;
 
 const hasNoNul = (value: string): boolean => !value.includes('\u0000');
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { fileUrlSchema, requiredText, uidSchema } from './common';
+import { TEXT_LIMITS, tooLongMessage } from './limits';
 import { messages } from './messages';
 
 // Plain functions without zod, in a module of their own so the sign-in screens load no schema.
@@ -7,6 +8,7 @@ export {
   loginErrorMessage,
   registerErrorMessage,
   socialUsername,
+  usernameTooLong,
   validateRegisterForm,
 } from './auth-messages';
 
@@ -31,7 +33,9 @@ const emailSchema = z
  * social sign-in the same shape with username from `socialUsername`. Every new user is a creator.
  */
 export const createUserInputSchema = z.object({
-  username: requiredText(messages.register.usernameRequired),
+  username: requiredText(messages.register.usernameRequired).max(TEXT_LIMITS.username, {
+    error: tooLongMessage('Username', TEXT_LIMITS.username),
+  }),
   email: emailSchema,
   firebase_uid: uidSchema,
   is_creator: z.boolean().default(true),
@@ -63,6 +67,12 @@ export const registerFormSchema = z
         code: 'custom',
         path: ['username'],
         message: messages.register.usernameRequired,
+      });
+    } else if (form.username.trim().length > TEXT_LIMITS.username) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['username'],
+        message: tooLongMessage('Username', TEXT_LIMITS.username),
       });
     }
   });

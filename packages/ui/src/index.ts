@@ -9,6 +9,12 @@ export {
   buttonClasses,
 } from './button';
 export { Card, type CardProps } from './card';
+export {
+  type CharacterLimit,
+  type CharacterLimitOptions,
+  COUNTER_FROM_SHARE,
+  useCharacterLimit,
+} from './character-count';
 export { cn } from './cn';
 export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog';
 export { Dialog, type DialogProps } from './dialog';

@@ -1,4 +1,5 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ErrorBanner } from './banner';
 import { TextField } from './text-field';
@@ -42,6 +43,89 @@ describe('TextField', () => {
       'AI was unsure: check this name',
     );
     expect(input.className).toContain('border-amber-400');
+  });
+});
+
+function Controlled({ initial, max = 120 }: { initial: string; max?: number }) {
+  const [value, setValue] = useState(initial);
+  return (
+    <TextField
+      label="Project Name"
+      value={value}
+      maxLength={max}
+      onChange={(event) => setValue(event.target.value)}
+    />
+  );
+}
+
+describe('TextField with maxLength: the character counter', () => {
+  const counterOf = (input: HTMLElement) => {
+    const ids = (input.getAttribute('aria-describedby') ?? '').split(' ');
+    return ids.map((id) => document.getElementById(id)).find((el) => el?.dataset.counter) ?? null;
+  };
+
+  it('stays hidden below 80% of the limit and passes the limit to the input', () => {
+    render(<Controlled initial={'x'.repeat(95)} />);
+    const input = screen.getByLabelText('Project Name');
+    expect(input.getAttribute('maxlength')).toBe('120');
+    expect(counterOf(input)).toBeNull();
+    expect(screen.queryByText(/\/120/)).toBeNull();
+  });
+
+  it('appears from 80% of the limit as "96/120", linked to the input, in a calm style', () => {
+    render(<Controlled initial={'x'.repeat(95)} />);
+    const input = screen.getByLabelText('Project Name');
+    fireEvent.change(input, { target: { value: 'x'.repeat(96) } });
+    const counter = counterOf(input);
+    expect(counter?.textContent).toBe('96/120 characters');
+    expect(counter?.className).toContain('text-slate-500');
+    expect(input.getAttribute('aria-invalid')).toBeNull();
+  });
+
+  it('turns to the error style at the limit and says so', () => {
+    render(<Controlled initial={'x'.repeat(119)} />);
+    const input = screen.getByLabelText('Project Name');
+    expect(counterOf(input)?.className).not.toContain('text-red');
+    fireEvent.change(input, { target: { value: 'x'.repeat(120) } });
+    const counter = counterOf(input);
+    expect(counter?.className).toContain('text-red-600');
+    expect(counter?.textContent).toContain('120/120');
+    expect(screen.getByRole('status').textContent).toBe('Limit reached: at most 120 characters.');
+    // At the limit is still valid: only the counter warns.
+    expect(input.getAttribute('aria-invalid')).toBeNull();
+  });
+
+  it('asks to shorten a value that is already over the limit', () => {
+    render(<Controlled initial={'x'.repeat(130)} />);
+    const input = screen.getByLabelText('Project Name');
+    expect(counterOf(input)?.textContent).toContain('130/120');
+    expect(screen.getByRole('status').textContent).toBe(
+      'Too long: at most 120 characters. Shorten this text.',
+    );
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(input.className).toContain('border-red-400');
+  });
+
+  it('says when a paste was cut to the limit', () => {
+    render(<Controlled initial="" max={10} />);
+    const input = screen.getByLabelText('Project Name') as HTMLInputElement;
+    fireEvent.paste(input, { clipboardData: { getData: () => 'a'.repeat(336) } });
+    // The browser inserts only what fits (maxLength); the change follows the paste.
+    fireEvent.change(input, { target: { value: 'a'.repeat(10) } });
+    expect(screen.getByRole('status').textContent).toBe(
+      'The pasted text was cut to 10 characters, the most this field takes.',
+    );
+    fireEvent.change(input, { target: { value: 'a'.repeat(9) } });
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(counterOf(input)?.textContent).toBe('9/10 characters');
+  });
+
+  it('counts an uncontrolled field from its default value and as the user types', () => {
+    render(<TextField label="Name" maxLength={10} defaultValue="abcdefgh" />);
+    const input = screen.getByLabelText('Name');
+    expect(counterOf(input)?.textContent).toBe('8/10 characters');
+    fireEvent.change(input, { target: { value: 'abc' } });
+    expect(counterOf(input)).toBeNull();
   });
 });
 

@@ -1,4 +1,5 @@
 import { type ComponentPropsWithRef, useId } from 'react';
+import { useCharacterLimit } from './character-count';
 import { cn } from './cn';
 
 export interface TextFieldProps extends ComponentPropsWithRef<'input'> {
@@ -11,6 +12,11 @@ export interface TextFieldProps extends ComponentPropsWithRef<'input'> {
    * and the text under the input, linked with aria-describedby.
    */
   caution?: string | undefined;
+  /**
+   * (The input's own prop.) With it, a counter appears from 80% of the limit ("96/120") and
+   * turns red at the limit; typing past it is prevented and a paste cut to fit is reported.
+   */
+  maxLength?: number | undefined;
 }
 
 export function TextField({
@@ -20,14 +26,29 @@ export function TextField({
   caution,
   id,
   className,
+  maxLength,
+  value,
+  defaultValue,
+  onChange,
+  onPaste,
   ...inputProps
 }: TextFieldProps) {
   const generatedId = useId();
   const inputId = id ?? generatedId;
+  const limit = useCharacterLimit<HTMLInputElement>({
+    fieldId: inputId,
+    maxLength,
+    value,
+    defaultValue,
+    onChange,
+    onPaste,
+  });
+  const invalid = Boolean(error) || limit.overLimit;
   const hintId = hint ? `${inputId}-hint` : undefined;
   const cautionId = caution ? `${inputId}-caution` : undefined;
   const errorId = error ? `${inputId}-error` : undefined;
-  const describedBy = [hintId, cautionId, errorId].filter(Boolean).join(' ') || undefined;
+  const describedBy =
+    [hintId, cautionId, errorId, limit.counterId].filter(Boolean).join(' ') || undefined;
 
   return (
     <div className={cn('flex flex-col gap-1.5', className)}>
@@ -37,13 +58,18 @@ export function TextField({
       <input
         {...inputProps}
         id={inputId}
-        aria-invalid={error ? true : undefined}
+        maxLength={maxLength}
+        {...(value === undefined ? {} : { value })}
+        {...(defaultValue === undefined ? {} : { defaultValue })}
+        onChange={limit.onChange}
+        onPaste={limit.onPaste}
+        aria-invalid={invalid ? true : undefined}
         aria-describedby={describedBy}
         className={cn(
           'h-11 rounded-lg border bg-white px-3 text-sm text-slate-900 shadow-xs transition-colors',
           'placeholder:text-slate-400 focus:outline-none focus-visible:ring-3',
           'disabled:cursor-not-allowed disabled:bg-slate-50 disabled:text-slate-500',
-          error
+          invalid
             ? 'border-red-400 focus-visible:border-red-500 focus-visible:ring-red-500/25'
             : caution
               ? 'border-amber-400 ring-1 ring-amber-200 hover:border-amber-500 focus-visible:border-amber-500 focus-visible:ring-amber-400/30'
@@ -65,6 +91,7 @@ export function TextField({
           {error}
         </p>
       ) : null}
+      {limit.counter}
     </div>
   );
 }

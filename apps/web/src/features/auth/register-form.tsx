@@ -1,4 +1,4 @@
-import { messages } from '@stepwise/contracts';
+import { messages, TEXT_LIMITS } from '@stepwise/contracts';
 import { Button, ErrorBanner, SuccessBanner, TextField } from '@stepwise/ui';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -97,6 +97,7 @@ export function RegisterForm() {
         name="username"
         autoComplete="username"
         aria-required="true"
+        maxLength={TEXT_LIMITS.username}
         disabled={locked}
       />
       <TextField

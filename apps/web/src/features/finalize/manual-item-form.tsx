@@ -86,7 +86,7 @@ export function ManualItemForm({ onAdd }: { onAdd: (item: BuyListItem) => void }
           value={values.name}
           onChange={change('name')}
           error={errors.name}
-          maxLength={STEP_LIMITS.name}
+          maxLength={STEP_LIMITS.itemName}
           required
         />
         <TextField

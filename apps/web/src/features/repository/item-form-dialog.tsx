@@ -1,5 +1,5 @@
-import type { RepositoryItem, RepositoryKind } from '@stepwise/contracts';
-import { cn, ErrorBanner, TextField, toast } from '@stepwise/ui';
+import { type RepositoryItem, type RepositoryKind, TEXT_LIMITS } from '@stepwise/contracts';
+import { cn, ErrorBanner, TextField, toast, useCharacterLimit } from '@stepwise/ui';
 import { type FormEvent, useId, useState } from 'react';
 import { type ImageChoice, ImagePicker } from '@/features/repository/image-picker';
 import { ItemFormFrame, useTextFields } from '@/features/repository/item-form-frame';
@@ -86,6 +86,7 @@ export function ItemFormDialog({ kind, item, onClose }: ItemFormDialogProps) {
         label={`${noun} name`}
         autoComplete="off"
         required
+        maxLength={TEXT_LIMITS.itemName}
         error={errors.name}
         {...field('name')}
       />
@@ -95,6 +96,7 @@ export function ItemFormDialog({ kind, item, onClose }: ItemFormDialogProps) {
         type="url"
         inputMode="url"
         placeholder="https://"
+        maxLength={TEXT_LIMITS.purchaseLink}
         error={errors.purchaseLink}
         {...field('purchaseLink')}
       />
@@ -109,12 +111,21 @@ export function ItemFormDialog({ kind, item, onClose }: ItemFormDialogProps) {
   );
 }
 
-function SpecificationField(props: {
+function SpecificationField({
+  onChange,
+  ...props
+}: {
   value: string;
   disabled: boolean;
   onChange: (event: { target: { value: string } }) => void;
 }) {
   const id = useId();
+  const limit = useCharacterLimit<HTMLTextAreaElement>({
+    fieldId: id,
+    maxLength: TEXT_LIMITS.itemSpecification,
+    value: props.value,
+    onChange,
+  });
   return (
     <div className="flex flex-col gap-1.5">
       <label htmlFor={id} className="text-sm font-medium text-slate-700">
@@ -125,12 +136,17 @@ function SpecificationField(props: {
         rows={3}
         placeholder="Size, model, grade..."
         {...props}
+        maxLength={TEXT_LIMITS.itemSpecification}
+        onChange={limit.onChange}
+        onPaste={limit.onPaste}
+        aria-describedby={limit.counterId}
         className={cn(
           'resize-y rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-xs transition-colors',
           'placeholder:text-slate-400 hover:border-slate-400 focus:outline-none focus-visible:border-brand-600 focus-visible:ring-3 focus-visible:ring-brand-500/25',
           'disabled:cursor-not-allowed disabled:bg-slate-50 disabled:text-slate-500',
         )}
       />
+      {limit.counter}
     </div>
   );
 }

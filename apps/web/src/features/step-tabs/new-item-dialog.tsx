@@ -1,3 +1,4 @@
+import { TEXT_LIMITS } from '@stepwise/contracts';
 import { type StepItemKind, validateStepItem } from '@stepwise/machines';
 import { ErrorBanner, TextField } from '@stepwise/ui';
 import { type FormEvent, useState } from 'react';
@@ -76,13 +77,25 @@ export function NewItemDialog({ editor, kind, projectId, onClose }: NewItemDialo
       onClose={onClose}
       onSubmit={submit}
     >
-      <TextField label={texts.name(kind)} autoComplete="off" required {...field('name')} />
-      <TextField label={texts.specification} autoComplete="off" {...field('specification')} />
+      <TextField
+        label={texts.name(kind)}
+        autoComplete="off"
+        required
+        maxLength={TEXT_LIMITS.itemName}
+        {...field('name')}
+      />
+      <TextField
+        label={texts.specification}
+        autoComplete="off"
+        maxLength={TEXT_LIMITS.itemSpecification}
+        {...field('specification')}
+      />
       <TextField
         label={texts.purchaseLink}
         type="url"
         inputMode="url"
         placeholder="https://"
+        maxLength={TEXT_LIMITS.purchaseLink}
         {...field('purchaseLink')}
       />
       <TextField

@@ -1,4 +1,4 @@
-import { truncateFileName } from '@stepwise/contracts';
+import { STEP_LIMITS, truncateFileName } from '@stepwise/contracts';
 import { Button, TextField } from '@stepwise/ui';
 import { CircleAlert, Plus, X } from 'lucide-react';
 import { formatBytes } from '@/features/creation/format';
@@ -47,6 +47,7 @@ export function PendingFileRow({ pending, onRename, onDiscard, onAdd }: PendingF
             label={texts.displayName(pending.fileName)}
             placeholder={texts.displayNamePlaceholder}
             value={pending.displayName}
+            maxLength={STEP_LIMITS.fileName}
             onChange={(event) => onRename(event.target.value)}
           />
           <div className="flex items-center gap-2">
