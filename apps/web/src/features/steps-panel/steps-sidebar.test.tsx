@@ -56,8 +56,10 @@ describe('StepsSidebar', () => {
     expect(first.getByText('Cut the cedar boards').getAttribute('title')).toBe(
       'Cut the cedar boards',
     );
-    expect(first.getByText('Cut the cedar boards').className).toContain('truncate');
-    expect(first.getByText('00:00.000 - 00:12.345')).toBeTruthy();
+    // Names show up to two lines (the full name in the tooltip); the time range stays on one.
+    expect(first.getByText('Cut the cedar boards').className).toContain('line-clamp-2');
+    expect(first.getByText('Cut the cedar boards').className).not.toContain('truncate');
+    expect(first.getByText('00:00.000 - 00:12.345').className).toContain('whitespace-nowrap');
     expect(first.getByTitle('AI-generated step')).toBeTruthy();
 
     const second = within(items[1] as HTMLElement);

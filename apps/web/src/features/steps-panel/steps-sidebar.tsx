@@ -1,13 +1,17 @@
 import { messages } from '@stepwise/contracts';
 import { Button, cn, EmptyState } from '@stepwise/ui';
-import { ListOrdered, PanelRightClose, PanelRightOpen, Plus, Trash2 } from 'lucide-react';
-import { useId } from 'react';
-import { CheckBadge } from '@/features/ai-review/check-badge';
-import { aiReviewTexts } from '@/features/ai-review/texts';
-import { AiBadge } from '@/features/steps-panel/ai-badge';
+import {
+  ArrowDownWideNarrow,
+  ListOrdered,
+  PanelRightClose,
+  PanelRightOpen,
+  Plus,
+} from 'lucide-react';
+import { useId, useMemo, useRef } from 'react';
 import { useStepDeletion } from '@/features/steps-panel/delete-step-dialog';
+import { StepRow } from '@/features/steps-panel/step-row';
 import { stepsPanelTexts as texts } from '@/features/steps-panel/texts';
-import { stepTimeRange } from '@/features/steps-panel/time-range';
+import { useStepReorder } from '@/features/steps-panel/use-step-reorder';
 
 export interface SidebarStep {
   id: string;
@@ -19,6 +23,8 @@ export interface SidebarStep {
   finalized?: boolean;
   /** What the AI asks the creator to check first (the Check badge); empty or absent: nothing. */
   checks?: readonly string[];
+  /** Notices of steps sharing its time ('Overlaps step 2 (0:06-0:14)'); never a blocker. */
+  overlaps?: readonly string[];
 }
 
 export interface StepsSidebarProps {
@@ -28,6 +34,11 @@ export interface StepsSidebarProps {
   onAdd: () => void;
   /** Called only once the author confirmed the spec's delete question. */
   onDelete: (id: string) => void;
+  /** Moves the step at list position `from` to `to` (drag, Move up / down, Alt+Arrow keys). */
+  onMove?: (from: number, to: number) => void;
+  /** False when a step starts before the one above it: 'Sort steps by start time' is offered. */
+  inStartOrder?: boolean;
+  onSortByStart?: () => void;
   collapsed: boolean;
   onCollapsedChange: (collapsed: boolean) => void;
 }
@@ -35,7 +46,9 @@ export interface StepsSidebarProps {
 /**
  * The steps sidebar of the authoring screen (spec 2): a collapsible right panel listing every
  * step with its number, name, time range, AI mark and a delete button, plus 'Add New Step' and
- * '{n} steps total'. Controlled: selection, collapse and the step list belong to the caller.
+ * '{n} steps total'. With `onMove` the steps reorder (drag the number, Move up / Move down,
+ * Alt+Arrow keys); out of start order it offers 'Sort steps by start time'; overlapping steps
+ * carry a notice. Controlled: selection, collapse, order and the step list belong to the caller.
  */
 export function StepsSidebar({
   steps,
@@ -43,10 +56,16 @@ export function StepsSidebar({
   onSelect,
   onAdd,
   onDelete,
+  onMove,
+  inStartOrder = true,
+  onSortByStart,
   collapsed,
   onCollapsedChange,
 }: StepsSidebarProps) {
   const deletion = useStepDeletion(onDelete);
+  const listRef = useRef<HTMLOListElement>(null);
+  const names = useMemo(() => steps.map((step) => step.name), [steps]);
+  const reorder = useStepReorder({ count: steps.length, names, onMove, listRef });
   const bodyId = useId();
   const headingId = useId();
   const ToggleIcon = collapsed ? PanelRightOpen : PanelRightClose;
@@ -91,6 +110,15 @@ export function StepsSidebar({
           {messages.steps.addNew}
         </Button>
         <p className="text-xs text-slate-500">{messages.steps.total(steps.length)}</p>
+        {!inStartOrder && onSortByStart && steps.length > 1 ? (
+          <div className="flex flex-col gap-2 rounded-lg border border-amber-200 bg-amber-50 p-2">
+            <p className="text-xs text-amber-900">{texts.outOfOrder}</p>
+            <Button variant="secondary" size="sm" fullWidth onClick={onSortByStart}>
+              <ArrowDownWideNarrow aria-hidden="true" className="size-4" />
+              {texts.sortByStart}
+            </Button>
+          </div>
+        ) : null}
 
         {steps.length === 0 ? (
           <EmptyState
@@ -101,13 +129,17 @@ export function StepsSidebar({
           />
         ) : (
           <ol
+            ref={listRef}
             aria-label={texts.listLabel}
-            className="-mx-1 flex min-h-0 flex-col gap-1 overflow-y-auto px-1"
+            className="-mx-1 flex min-h-0 flex-col gap-1 overflow-y-auto px-1 py-0.5"
           >
-            {steps.map((step) => (
+            {steps.map((step, index) => (
               <StepRow
                 key={step.id}
                 step={step}
+                index={index}
+                count={steps.length}
+                reorder={onMove ? reorder : null}
                 active={step.id === activeId}
                 onSelect={() => onSelect(step.id)}
                 onAskDelete={() =>
@@ -119,83 +151,10 @@ export function StepsSidebar({
         )}
       </div>
 
+      <p role="status" className="sr-only">
+        {reorder.announcement}
+      </p>
       {deletion.dialog}
     </aside>
-  );
-}
-
-function StepRow({
-  step,
-  active,
-  onSelect,
-  onAskDelete,
-}: {
-  step: SidebarStep;
-  active: boolean;
-  onSelect: () => void;
-  onAskDelete: () => void;
-}) {
-  const checksId = useId();
-  const checks = step.checks ?? [];
-  const marks = [
-    step.aiGenerated ? 'AI-generated' : null,
-    checks.length > 0 ? aiReviewTexts.rowSuffix : null,
-  ].filter(Boolean);
-  return (
-    <li
-      className={cn(
-        // Rows out of view skip style, layout and paint (a long list stays cheap when a dialog
-        // opens and the whole page's style is recalculated).
-        'group flex items-stretch rounded-lg border transition-colors [content-visibility:auto] [contain-intrinsic-size:auto_3.5rem]',
-        active
-          ? 'border-brand-300 bg-brand-50'
-          : 'border-transparent hover:border-slate-200 hover:bg-slate-50',
-      )}
-    >
-      <button
-        type="button"
-        aria-current={active ? 'step' : undefined}
-        aria-label={`Step ${step.number}: ${step.name}, ${stepTimeRange(step.startMs, step.endMs)}${marks.length ? ` (${marks.join(', ')})` : ''}`}
-        aria-describedby={checks.length > 0 ? checksId : undefined}
-        onClick={onSelect}
-        className="flex min-w-0 flex-1 items-start gap-2.5 rounded-lg px-2 py-2 text-left focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
-      >
-        <span
-          aria-hidden="true"
-          className={cn(
-            'mt-0.5 inline-flex size-6 shrink-0 items-center justify-center rounded-full text-xs font-semibold',
-            active ? 'bg-brand-600 text-white' : 'bg-brand-50 text-brand-700',
-          )}
-        >
-          {step.number}
-        </span>
-        <span className="flex min-w-0 flex-1 flex-col gap-0.5">
-          <span className="flex min-w-0 items-center gap-1.5">
-            <span className="truncate text-sm font-medium text-slate-900" title={step.name}>
-              {step.name}
-            </span>
-            {step.aiGenerated ? <AiBadge /> : null}
-          </span>
-          <span className="font-mono text-xs text-slate-500">
-            {stepTimeRange(step.startMs, step.endMs)}
-          </span>
-          {checks.length > 0 ? (
-            // A line of its own, so the step's name keeps the row's width.
-            <span className="mt-0.5 flex">
-              <CheckBadge lines={checks} descriptionId={checksId} />
-            </span>
-          ) : null}
-        </span>
-      </button>
-      <button
-        type="button"
-        onClick={onAskDelete}
-        aria-label={texts.deleteStepOf(step.number, step.name)}
-        title={messages.overview.deleteStep}
-        className="m-1 inline-flex size-8 shrink-0 items-center justify-center self-center rounded-md text-slate-400 transition-colors hover:bg-red-50 hover:text-red-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
-      >
-        <Trash2 aria-hidden="true" className="size-4" />
-      </button>
-    </li>
   );
 }

@@ -13,4 +13,12 @@ export const stepsPanelTexts = {
   confirmDeleteTitle: 'Delete this step?',
   emptyTitle: 'No steps yet',
   emptyDescription: 'Add a step to start breaking the video down.',
+  moveUp: (stepNumber: number) => `Move step ${stepNumber} up`,
+  moveDown: (stepNumber: number) => `Move step ${stepNumber} down`,
+  dragHandle: 'Drag to reorder (or Alt+Arrow keys on a step)',
+  moved: (stepName: string, stepNumber: number) => `Moved "${stepName}" to step ${stepNumber}`,
+  outOfOrder: 'Steps are not in start-time order.',
+  sortByStart: 'Sort steps by start time',
+  /** A notice, never a blocker: two steps of one video share time. */
+  overlaps: (stepNumber: number, range: string) => `Overlaps step ${stepNumber} (${range})`,
 } as const;
