@@ -30,6 +30,19 @@ describe('zoom', () => {
     expect(zoomIn(zoomIn(zoomOut(zoomOut(1))))).toBe(1);
   });
 
+  it('zooms out of 1000% through the 1.5 levels and lands on 100% (issue #18)', () => {
+    let zoom = 10;
+    const seen: number[] = [];
+    for (let step = 0; step < 6; step += 1) {
+      zoom = zoomOut(zoom);
+      seen.push(Math.round(zoom * 100));
+    }
+    expect(seen).toEqual([759, 506, 338, 225, 150, 100]);
+    expect(zoom).toBe(1);
+    expect(zoomIn(0.1)).toBeCloseTo(0.131687, 6);
+    expect(zoomIn(zoomIn(zoomIn(zoomIn(zoomIn(zoomIn(0.1))))))).toBe(1);
+  });
+
   it('stays within 0.1 and 10', () => {
     expect(zoomIn(7.59375)).toBe(10);
     expect(zoomIn(10)).toBe(10);

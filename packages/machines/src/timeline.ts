@@ -24,15 +24,16 @@ const clamp = (value: number, min: number, max: number): number =>
   Math.min(Math.max(value, min), max);
 
 /**
- * Zoom levels are powers of 1.5 (from 100%), kept as exponents so zooming out and back in lands
- * on exactly 100% again instead of accumulating float noise. A zoom clamped to 0.1 or 10 keeps its
- * fractional exponent.
+ * Zoom levels are the powers of 1.5 (from 100%) within 0.1 and 10, plus the two bounds. A step
+ * moves to the next level on that side, so zooming from a bound (10 -> 7.59, not 6.67) and back
+ * always lands on 100% again, and float noise never accumulates.
  */
 function zoomBy(zoom: number, steps: 1 | -1): number {
   const exponent = Math.log(zoom) / Math.log(TIMELINE_ZOOM.factor);
   const nearest = Math.round(exponent);
-  const level = Math.abs(exponent - nearest) < 1e-9 ? nearest : exponent;
-  return clamp(TIMELINE_ZOOM.factor ** (level + steps), TIMELINE_ZOOM.min, TIMELINE_ZOOM.max);
+  const level = Math.abs(exponent - nearest) < 1e-6 ? nearest : exponent;
+  const next = steps > 0 ? Math.floor(level) + 1 : Math.ceil(level) - 1;
+  return clamp(TIMELINE_ZOOM.factor ** next, TIMELINE_ZOOM.min, TIMELINE_ZOOM.max);
 }
 
 /** Zoom one step in: x1.5, at most 10 (1000%). */
@@ -43,6 +44,14 @@ export function zoomIn(zoom: number): number {
 /** Zoom one step out: /1.5, at least 0.1 (10%). */
 export function zoomOut(zoom: number): number {
   return zoomBy(zoom, -1);
+}
+
+/**
+ * Spec 5 timing rule, one for every place that marks an end (the machine's guard, the player,
+ * the timeline): an end counts only after the start (or when no start is marked). Any one unit.
+ */
+export function isAfterStart(end: number, start: number | null): boolean {
+  return start === null || end > start;
 }
 
 /** Seconds of every ruler tick from 0 to `duration` (inclusive) at this zoom. */

@@ -1,5 +1,5 @@
 import { messages } from '@stepwise/contracts';
-import { Button } from '@stepwise/ui';
+import { Button, cn } from '@stepwise/ui';
 import {
   ArrowLeftToLine,
   ArrowRightToLine,
@@ -28,7 +28,28 @@ export interface PlayerControlsProps {
 
 const icon = 'size-4';
 
-/** The player's buttons; each names its keyboard shortcut for assistive technology. */
+/**
+ * Play / Pause in one grid cell, the hidden one keeping its room: the button is as wide as its
+ * longer label either way, so pressing it never moves the buttons after it (issue #18).
+ */
+function PlayLabel({ paused }: { paused: boolean }) {
+  const cell = 'col-start-1 row-start-1 text-center';
+  return (
+    <span className="grid">
+      <span aria-hidden={!paused} className={cn(cell, !paused && 'invisible')}>
+        {playerTexts.play}
+      </span>
+      <span aria-hidden={paused} className={cn(cell, paused && 'invisible')}>
+        {playerTexts.pause}
+      </span>
+    </span>
+  );
+}
+
+/**
+ * The player's buttons; each names its keyboard shortcut for assistive technology. While the video
+ * cannot load they are all disabled, as the timeline's Mark Start / Mark End / Clear are.
+ */
 export function PlayerControls({
   paused,
   disabled,
@@ -57,6 +78,7 @@ export function PlayerControls({
       <Button
         size="sm"
         onClick={onTogglePlay}
+        aria-label={paused ? playerTexts.play : playerTexts.pause}
         disabled={disabled}
         aria-keyshortcuts="Space"
         icon={
@@ -67,7 +89,7 @@ export function PlayerControls({
           )
         }
       >
-        {paused ? playerTexts.play : playerTexts.pause}
+        <PlayLabel paused={paused} />
       </Button>
       <Button
         variant="secondary"
@@ -114,6 +136,7 @@ export function PlayerControls({
         variant="ghost"
         size="sm"
         onClick={onClear}
+        disabled={disabled}
         icon={<Eraser aria-hidden="true" className={icon} />}
       >
         {player.clear}

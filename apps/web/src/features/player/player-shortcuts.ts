@@ -78,6 +78,36 @@ export function isActivatedBySpace(target: EventTarget | null): boolean {
   return target.closest('button, a[href], summary, [role="button"], input') !== null;
 }
 
+/** Widgets whose own arrow keys move something (a marker, a tab, a menu item). */
+const ARROW_WIDGETS =
+  '[role="slider"], [role="tablist"], [role="tab"], [role="menu"], [role="menubar"], ' +
+  '[role="listbox"], [role="radiogroup"], [role="tree"], [role="grid"], [role="spinbutton"]';
+
+/** A modal layer (the annotation popup, a confirmation) is open: keys belong to it. */
+export function isDialogOpen(root: ParentNode = document): boolean {
+  return root.querySelector('[role="dialog"], [role="alertdialog"], dialog[open]') !== null;
+}
+
+/**
+ * Whether the editor-wide shortcuts leave this key press alone: a control already handled it,
+ * the author is typing in a field, a dialog is open, Space would press the focused button, or an
+ * arrow belongs to the focused widget.
+ */
+export function leavesKeyAlone(
+  event: Pick<KeyboardEvent, 'defaultPrevented' | 'target'>,
+  action: PlayerAction,
+): boolean {
+  if (event.defaultPrevented || isTextEntryTarget(event.target)) return true;
+  if (isDialogOpen()) return true;
+  if (action === 'togglePlay' && isActivatedBySpace(event.target)) return true;
+  const arrows = action === 'frameBack' || action === 'frameForward';
+  const secondArrows = action === 'secondBack' || action === 'secondForward';
+  if ((arrows || secondArrows) && event.target instanceof Element) {
+    return event.target.closest(ARROW_WIDGETS) !== null;
+  }
+  return false;
+}
+
 /** The list shown by `?`, in display order. */
 export const SHORTCUT_LIST: readonly { keys: string; action: string }[] = [
   { keys: 'Space', action: 'Play / pause' },

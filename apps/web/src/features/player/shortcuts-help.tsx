@@ -1,5 +1,5 @@
 import { Keyboard } from 'lucide-react';
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { SHORTCUT_LIST } from './player-shortcuts';
 import { playerTexts } from './texts';
 
@@ -8,9 +8,15 @@ export interface ShortcutsHelpProps {
   onToggle: () => void;
 }
 
-/** A disclosure with the player's keyboard shortcuts (also toggled by `?`). */
+/** A disclosure with the player's keyboard shortcuts (also toggled by `?` anywhere in the editor). */
 export function ShortcutsHelp({ open, onToggle }: ShortcutsHelpProps) {
   const listId = useId();
+  const listRef = useRef<HTMLDListElement>(null);
+  // Opened with `?` from anywhere in the editor, the list may be scrolled out of sight (or, from
+  // the large-screen width, under the floating timeline: hence the scroll margin).
+  useEffect(() => {
+    if (open) listRef.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [open]);
   return (
     <div className="text-sm">
       <button
@@ -27,7 +33,8 @@ export function ShortcutsHelp({ open, onToggle }: ShortcutsHelpProps) {
       {open ? (
         <dl
           id={listId}
-          className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 rounded-lg border border-slate-200 bg-white p-3"
+          ref={listRef}
+          className="mt-2 grid scroll-mb-4 grid-cols-[auto_1fr] gap-x-4 gap-y-1 rounded-lg border border-slate-200 bg-white p-3 lg:scroll-mb-52"
         >
           {SHORTCUT_LIST.map(({ keys, action }) => (
             <div key={keys} className="contents">

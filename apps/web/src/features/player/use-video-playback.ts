@@ -34,6 +34,11 @@ export function useVideoPlayback({ url, seekRequest, onTimeUpdate }: PlaybackOpt
   const [duration, setDuration] = useState(Number.NaN);
   const [paused, setPaused] = useState(true);
   const [failed, setFailed] = useState(false);
+  /**
+   * Counts the moves of the shown frame that are not the video simply running on (a seek, a
+   * frame step, playback starting): what the player says about "this frame" is stale after one.
+   */
+  const [frameMoves, setFrameMoves] = useState(0);
   /** A seek asked for before the metadata arrived, applied once it does. */
   const pendingSeekMs = useRef<number | null>(null);
 
@@ -65,6 +70,7 @@ export function useVideoPlayback({ url, seekRequest, onTimeUpdate }: PlaybackOpt
     const target = clampTime(seconds, video.duration);
     video.currentTime = target;
     reportTime(target);
+    setFrameMoves((count) => count + 1);
   };
 
   const applySeekRequest = useEffectEvent((ms: number) => {
@@ -104,7 +110,10 @@ export function useVideoPlayback({ url, seekRequest, onTimeUpdate }: PlaybackOpt
       setDuration(event.currentTarget.duration),
     onTimeUpdate: readPosition,
     onSeeked: readPosition,
-    onPlay: () => setPaused(false),
+    onPlay: () => {
+      setPaused(false);
+      setFrameMoves((count) => count + 1);
+    },
     onPause: () => setPaused(true),
     onEnded: () => setPaused(true),
     onError: () => {
@@ -134,6 +143,7 @@ export function useVideoPlayback({ url, seekRequest, onTimeUpdate }: PlaybackOpt
     duration,
     paused,
     failed,
+    frameMoves,
     togglePlay,
     pause: () => videoRef.current?.pause(),
     seekTo,

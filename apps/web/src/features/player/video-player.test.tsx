@@ -1,100 +1,19 @@
 import { messages } from '@stepwise/contracts';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { VideoPlayer, type VideoPlayerProps } from './video-player';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  click,
+  currentTimeText,
+  installFakeMedia,
+  media,
+  renderPlayer,
+  status,
+  stub,
+  videos,
+} from './player-test-media';
+import { VideoPlayer } from './video-player';
 
-/**
- * jsdom has no media playback: the media element's position, duration, readiness and play/pause
- * are stubbed on the prototypes here (restored after each test) so the controls' logic runs.
- */
-interface FakeMedia {
-  currentTime: number;
-  duration: number;
-  paused: boolean;
-  readyState: number;
-  videoWidth: number;
-  videoHeight: number;
-}
-
-let media: FakeMedia;
-const restores: (() => void)[] = [];
-
-function stub<T extends object>(proto: T, name: string, descriptor: PropertyDescriptor) {
-  const original = Object.getOwnPropertyDescriptor(proto, name);
-  Object.defineProperty(proto, name, { configurable: true, ...descriptor });
-  restores.push(() => {
-    if (original) Object.defineProperty(proto, name, original);
-    else Reflect.deleteProperty(proto, name);
-  });
-}
-
-beforeEach(() => {
-  media = {
-    currentTime: 0,
-    duration: 10,
-    paused: true,
-    readyState: 4,
-    videoWidth: 1920,
-    videoHeight: 1080,
-  };
-  const proto = HTMLMediaElement.prototype;
-  stub(proto, 'currentTime', {
-    get: () => media.currentTime,
-    set: (value: number) => {
-      media.currentTime = value;
-    },
-  });
-  stub(proto, 'duration', { get: () => media.duration });
-  stub(proto, 'paused', { get: () => media.paused });
-  stub(proto, 'readyState', { get: () => media.readyState });
-  stub(proto, 'play', {
-    value: vi.fn(function play(this: HTMLMediaElement) {
-      media.paused = false;
-      this.dispatchEvent(new Event('play'));
-      return Promise.resolve();
-    }),
-  });
-  stub(proto, 'pause', {
-    value: vi.fn(function pause(this: HTMLMediaElement) {
-      media.paused = true;
-      this.dispatchEvent(new Event('pause'));
-    }),
-  });
-  stub(HTMLVideoElement.prototype, 'videoWidth', { get: () => media.videoWidth });
-  stub(HTMLVideoElement.prototype, 'videoHeight', { get: () => media.videoHeight });
-});
-
-afterEach(() => {
-  while (restores.length > 0) restores.pop()?.();
-});
-
-const videos = [
-  { name: 'intro.mp4', url: 'https://files.example/intro.mp4?sig=1' },
-  { name: 'assembly.mp4', url: 'https://files.example/assembly.mp4?sig=2' },
-];
-
-function renderPlayer(overrides: Partial<VideoPlayerProps> = {}) {
-  const props: VideoPlayerProps = {
-    videos: videos.slice(0, 1),
-    activeIndex: 0,
-    onActiveIndexChange: vi.fn(),
-    markedStartMs: null,
-    markedEndMs: null,
-    onMarkStart: vi.fn(),
-    onMarkEnd: vi.fn(),
-    onClear: vi.fn(),
-    onCapture: vi.fn(),
-    onTimeUpdate: vi.fn(),
-    ...overrides,
-  };
-  const view = render(<VideoPlayer {...props} />);
-  const video = view.container.querySelector('video');
-  return { ...view, props, video };
-}
-
-const currentTimeText = () => screen.getByTestId('player-current-time').textContent;
-const status = () => screen.getByRole('status').textContent;
-const click = (name: string) => fireEvent.click(screen.getByRole('button', { name }));
+installFakeMedia();
 
 describe('VideoPlayer', () => {
   it("shows 'No videos available' without videos", () => {
@@ -320,9 +239,8 @@ describe('VideoPlayer', () => {
       expect(screen.queryByText('Capture frame')).toBeNull();
     });
 
-    it('ignores keys outside the player, with modifiers, and in the video selector', () => {
+    it('ignores keys with modifiers and in the video selector', () => {
       const { video, props } = renderPlayer({ videos });
-      fireEvent.keyDown(document.body, { key: 'i' });
       fireEvent.keyDown(video!, { key: 'i', ctrlKey: true });
       fireEvent.keyDown(screen.getByRole('combobox'), { key: 'i' });
       expect(props.onMarkStart).not.toHaveBeenCalled();

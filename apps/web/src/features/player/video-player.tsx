@@ -1,8 +1,7 @@
 import { messages } from '@stepwise/contracts';
-import type { VideoFacts } from '@stepwise/machines';
+import { isAfterStart, type VideoFacts } from '@stepwise/machines';
 import { cn, ErrorBanner } from '@stepwise/ui';
 import {
-  type KeyboardEvent,
   type Ref,
   useEffect,
   useEffectEvent,
@@ -19,14 +18,10 @@ import {
 } from './capture-frame';
 import { PlayerControls } from './player-controls';
 import { PlayerReadouts } from './player-readouts';
-import {
-  isActivatedBySpace,
-  isTextEntryTarget,
-  type PlayerAction,
-  shortcutAction,
-} from './player-shortcuts';
+import type { PlayerAction } from './player-shortcuts';
 import { ShortcutsHelp } from './shortcuts-help';
 import { playerTexts } from './texts';
+import { usePlayerShortcuts } from './use-player-shortcuts';
 import { type SeekRequest, useVideoPlayback } from './use-video-playback';
 
 export type { CapturedFrame } from './capture-frame';
@@ -67,6 +62,8 @@ export interface VideoPlayerProps {
   onLoadErrorChange?: (failed: boolean) => void;
   /** Seeks whenever `id` changes. */
   seekRequest?: SeekRequest;
+  /** The step being edited (any key that changes with it): a change clears the status line. */
+  stepKey?: string | number;
   ref?: Ref<VideoPlayerHandle>;
   className?: string;
 }
@@ -77,8 +74,9 @@ const clampIndex = (index: number, count: number) =>
 /**
  * The authoring screen's video player (spec 2 "Video player", "Video review helper behaviours",
  * spec 9 "Time and frames"): a video selector, frame stepping by 1/30 s, frame capture, step
- * marks, a status line and keyboard shortcuts while focus is inside the player. Controlled: the
- * parent owns the active video and the marks; the player reports positions in whole ms.
+ * marks, a status line about the frame, video and step shown, and keyboard shortcuts heard across
+ * the editor. Controlled: the parent owns the active video and the marks; the player reports
+ * positions in whole ms.
  */
 export function VideoPlayer({ videos, className, ...props }: VideoPlayerProps) {
   if (videos.length === 0) {
@@ -113,13 +111,19 @@ function LoadedVideoPlayer({
   onDurationChange,
   onLoadErrorChange,
   seekRequest,
+  stepKey,
   ref,
   className,
 }: LoadedProps) {
   const index = clampIndex(activeIndex, videos.length);
   const video = videos[index]!;
   const playback = useVideoPlayback({ url: video.url, seekRequest, onTimeUpdate });
-  const [status, setStatus] = useState('');
+  // The status line speaks of one frame of one video in one step; once any of them changes it is
+  // stale and is not shown (issue #18).
+  const subject = `${index}\n${video.url}\n${stepKey ?? ''}\n${playback.frameMoves}`;
+  const [said, setSaid] = useState<{ text: string; error: boolean; subject: string } | null>(null);
+  const status = said?.subject === subject ? said : null;
+  const setStatus = (text: string, error = false) => setSaid({ text, error, subject });
   const [capturing, setCapturing] = useState(false);
   const [shortcutsOpen, setShortcutsOpen] = useState(false);
   const captureInFlight = useRef(false);
@@ -144,6 +148,7 @@ function LoadedVideoPlayer({
         error instanceof VideoNotReadyError
           ? messages.frames.videoNotReady
           : messages.frames.captureFailed,
+        true,
       );
     } finally {
       captureInFlight.current = false;
@@ -156,8 +161,13 @@ function LoadedVideoPlayer({
     onMarkStart(ms);
     setStatus(playerTexts.startMarked(ms));
   };
+  // The one Mark End rule (spec 5) the editor and the timeline follow too; the player says why.
   const markEnd = () => {
     const ms = playback.positionMs();
+    if (!isAfterStart(ms, markedStartMs)) {
+      setStatus(messages.steps.endAfterStart, true);
+      return;
+    }
     onMarkEnd(ms);
     setStatus(playerTexts.endMarked(ms));
   };
@@ -187,23 +197,10 @@ function LoadedVideoPlayer({
     capture: () => void capture(),
     toggleShortcuts: () => setShortcutsOpen((open) => !open),
   };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
-    if (event.defaultPrevented || isTextEntryTarget(event.target)) return;
-    const action = shortcutAction(event);
-    if (!action) return;
-    if (action === 'togglePlay' && isActivatedBySpace(event.target)) return;
-    if (playback.failed && action !== 'toggleShortcuts') return;
-    event.preventDefault();
-    actions[action]();
-  };
+  usePlayerShortcuts(actions, { failed: playback.failed });
 
   return (
-    <section
-      aria-label={playerTexts.region}
-      onKeyDown={onKeyDown}
-      className={cn('flex flex-col gap-3', className)}
-    >
+    <section aria-label={playerTexts.region} className={cn('flex flex-col gap-3', className)}>
       {videos.length > 1 ? (
         <div className="flex items-center gap-2 text-sm">
           <label htmlFor={selectId} className="font-medium text-slate-700">
@@ -258,8 +255,12 @@ function LoadedVideoPlayer({
         markedStartMs={markedStartMs}
         markedEndMs={markedEndMs}
       />
-      <p role="status" aria-live="polite" className="min-h-5 text-sm text-slate-600">
-        {status}
+      <p
+        role="status"
+        aria-live="polite"
+        className={cn('min-h-5 text-sm', status?.error ? 'text-amber-700' : 'text-slate-600')}
+      >
+        {status?.text ?? ''}
       </p>
       <ShortcutsHelp open={shortcutsOpen} onToggle={actions.toggleShortcuts} />
     </section>

@@ -1,6 +1,7 @@
 import { messages } from '@stepwise/contracts';
 import {
   formatTimecode,
+  isAfterStart,
   msToSeconds,
   rulerTickIntervalSeconds,
   TIMELINE_ZOOM,
@@ -43,6 +44,11 @@ export interface FloatingTimelineProps {
   sidebarCollapsed: boolean;
   /** Its left edge, px from the window's left (beside the app's navigation); 16 when absent. */
   leftPx?: number;
+  /**
+   * The video cannot be played (it failed to load): Mark Start, Mark End and Clear are disabled,
+   * as the player's buttons are (and the zoom, with nothing to show).
+   */
+  disabled?: boolean;
   /** A fixed width (px) of the visible track; measured with a ResizeObserver when absent. */
   viewportWidthPx?: number;
   className?: string;
@@ -82,6 +88,7 @@ export function FloatingTimeline({
   onCollapsedChange,
   sidebarCollapsed,
   leftPx,
+  disabled = false,
   viewportWidthPx,
   className,
 }: FloatingTimelineProps) {
@@ -127,9 +134,10 @@ export function FloatingTimeline({
     [startMs, endMs, currentMs, durationMs, onStartChange, onEndChange, onSeek],
   );
 
-  // Spec 5: Mark End silently ignores a time not after the start.
+  // Spec 5: the timeline's Mark End silently ignores a time not after the start (the same rule
+  // as the player's and the editor's).
   const markEnd = () => {
-    if (startMs != null && currentMs <= startMs) return;
+    if (!isAfterStart(currentMs, startMs)) return;
     onMarkEnd();
   };
 
@@ -167,7 +175,7 @@ export function FloatingTimeline({
                 variant="ghost"
                 size="sm"
                 aria-label={timelineTexts.zoomOut}
-                disabled={zoom <= TIMELINE_ZOOM.min}
+                disabled={disabled || !viewport.canZoomOut}
                 onClick={viewport.zoomOut}
                 icon={<ZoomOut className="size-4" />}
               />
@@ -181,19 +189,19 @@ export function FloatingTimeline({
                 variant="ghost"
                 size="sm"
                 aria-label={timelineTexts.zoomIn}
-                disabled={zoom >= TIMELINE_ZOOM.max}
+                disabled={disabled || zoom >= TIMELINE_ZOOM.max}
                 onClick={viewport.zoomIn}
                 icon={<ZoomIn className="size-4" />}
               />
             </div>
             <div className="ml-auto flex items-center gap-2">
-              <Button variant="secondary" size="sm" onClick={onMarkStart}>
+              <Button variant="secondary" size="sm" disabled={disabled} onClick={onMarkStart}>
                 {messages.player.markStart}
               </Button>
-              <Button variant="secondary" size="sm" onClick={markEnd}>
+              <Button variant="secondary" size="sm" disabled={disabled} onClick={markEnd}>
                 {messages.player.markEnd}
               </Button>
-              <Button variant="ghost" size="sm" onClick={onClear}>
+              <Button variant="ghost" size="sm" disabled={disabled} onClick={onClear}>
                 {messages.player.clear}
               </Button>
             </div>

@@ -22,6 +22,12 @@ const tones: Record<MarkerKind, { line: string; handle: string }> = {
 };
 
 /**
+ * Start and End sit above the playhead: where they meet it, a press takes the marker that only a
+ * drag can move (the playhead also follows a press anywhere on the track).
+ */
+const layers: Record<MarkerKind, number> = { start: 31, end: 32, playhead: 30 };
+
+/**
  * A draggable marker: a vertical line with a handle, moved by a transform. It is a keyboard
  * slider (arrows one frame, Shift+arrows one second); pointer drags are handled by the track,
  * which finds the marker through `data-marker`.
@@ -39,11 +45,8 @@ export const TimelineMarker = memo(function TimelineMarker({
   const tone = tones[kind];
   return (
     <div
-      className={cn(
-        'pointer-events-none absolute top-0 left-0',
-        kind === 'playhead' ? 'z-30' : 'z-20',
-      )}
-      style={{ transform: `translateX(${x}px)`, height }}
+      className="pointer-events-none absolute top-0 left-0"
+      style={{ transform: `translateX(${x}px)`, height, zIndex: layers[kind] }}
     >
       <div className={cn('absolute top-0 -left-px h-full w-0.5', tone.line)} />
       <div

@@ -1,3 +1,4 @@
+import { TIMELINE_MIN_TRACK_WIDTH_PX, TIMELINE_ZOOM } from '@stepwise/contracts';
 import {
   dragEnd,
   dragStart,
@@ -14,6 +15,22 @@ import {
  * ruler interval, start before end, time <-> x) live in `@stepwise/machines`; these work in the
  * stored unit, whole ms, on top of them.
  */
+
+/**
+ * The track's width (spec 9): at least 1000 px times the zoom, and never narrower than the track's
+ * visible width (the spec's "window width minus 256" is that width on a page without a side
+ * navigation). So zooming out below 100% shrinks the track until the whole video is in view.
+ * Before the viewport is measured the window's width minus 256 stands in for it.
+ */
+export function trackWidthPx(zoom: number, viewportWidth: number, windowWidth: number): number {
+  const visible = viewportWidth > 0 ? viewportWidth : windowWidth - 256;
+  return Math.max(TIMELINE_MIN_TRACK_WIDTH_PX * zoom, visible);
+}
+
+/** Zooming out still changes something: above the minimum and the video not all in view yet. */
+export function canZoomOut(zoom: number, trackWidth: number, viewportWidth: number): boolean {
+  return zoom > TIMELINE_ZOOM.min && !(viewportWidth > 0 && trackWidth <= viewportWidth);
+}
 
 export interface MsRange {
   fromMs: number;

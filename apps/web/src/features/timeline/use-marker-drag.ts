@@ -1,6 +1,6 @@
 import { msToSeconds, toWholeMs } from '@stepwise/machines';
 import { type RefObject, useCallback, useEffect, useRef } from 'react';
-import { constrainMarker, type MarkerKind, nearestValue, pxToMs } from './timeline-view';
+import { constrainMarker, type MarkerKind, msToPx, nearestValue, pxToMs } from './timeline-view';
 
 export interface MarkerDragState {
   durationMs: number;
@@ -20,6 +20,37 @@ export interface MarkerDragHandlers {
 
 /** px either side of an annotation tick that still hits it. */
 const TICK_HIT_PX = 4;
+
+/** A marker's handle (timeline-marker.tsx): 12 px wide around its line, 16 px high at the top. */
+const HANDLE_HALF_WIDTH_PX = 6;
+const HANDLE_HEIGHT_PX = 16;
+
+/**
+ * Start or End when a press at (x, y) px of the track falls on its handle, wherever it is: over
+ * the playhead's handle, or half cut off at the track's edge. The nearer one when both are.
+ */
+export function boundaryMarkerAt(
+  x: number,
+  y: number,
+  { durationMs, trackWidth, startMs, endMs }: MarkerDragState,
+): 'start' | 'end' | null {
+  if (y < 0 || y > HANDLE_HEIGHT_PX) return null;
+  let found: 'start' | 'end' | null = null;
+  let nearest = Number.POSITIVE_INFINITY;
+  for (const [kind, ms] of [
+    ['end', endMs],
+    ['start', startMs],
+  ] as const) {
+    if (ms == null) continue;
+    const clamped = Math.min(Math.max(ms, 0), durationMs);
+    const distance = Math.abs(msToPx(clamped, durationMs, trackWidth) - x);
+    if (distance <= HANDLE_HALF_WIDTH_PX && distance < nearest) {
+      found = kind;
+      nearest = distance;
+    }
+  }
+  return found;
+}
 
 interface Drag {
   kind: MarkerKind;
@@ -72,12 +103,18 @@ export function useMarkerDrag(
       if (event.button !== 0) return;
       const track = event.currentTarget;
       const rect = track.getBoundingClientRect();
-      const marker = (event.target as Element).closest<HTMLElement>('[data-marker]');
-      const kind = (marker?.dataset.marker as MarkerKind | undefined) ?? 'playhead';
       const { state: current, handlers: currentHandlers } = latest.current;
+      const x = event.clientX - rect.left;
       const y = event.clientY - rect.top;
-      if (!marker && y >= current.tickLane.top && y <= current.tickLane.bottom) {
-        const ms = pxToMs(event.clientX - rect.left, current.durationMs, current.trackWidth);
+      // Start and End win over the playhead (issue #18): the playhead also follows any press.
+      const pressed = (event.target as Element).closest<HTMLElement>('[data-marker]');
+      const markerKind =
+        boundaryMarkerAt(x, y, current) ??
+        (pressed?.dataset.marker as MarkerKind | undefined) ??
+        null;
+      const kind = markerKind ?? 'playhead';
+      if (!markerKind && y >= current.tickLane.top && y <= current.tickLane.bottom) {
+        const ms = pxToMs(x, current.durationMs, current.trackWidth);
         const tolerance =
           (TICK_HIT_PX / Math.max(1, current.trackWidth)) * Math.max(0, current.durationMs);
         const tick = nearestValue(current.ticksMs, ms, tolerance);
@@ -87,7 +124,9 @@ export function useMarkerDrag(
         }
       }
       event.preventDefault();
-      marker?.focus();
+      if (markerKind) {
+        track.querySelector<HTMLElement>(`[data-marker="${markerKind}"]`)?.focus();
+      }
       track.setPointerCapture?.(event.pointerId);
       const drag: Drag = {
         kind,
@@ -99,7 +138,7 @@ export function useMarkerDrag(
       dragRef.current = drag;
       draggingRef.current = true;
       // Pressing the empty track seeks there at once; a marker handle moves only when dragged.
-      if (!marker) {
+      if (!markerKind) {
         drag.pendingMs = timeAt(drag, event.clientX);
         flush();
       }

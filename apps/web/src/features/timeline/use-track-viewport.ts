@@ -1,4 +1,4 @@
-import { TIMELINE_ZOOM, timelineTrackWidthPx, zoomIn, zoomOut } from '@stepwise/machines';
+import { TIMELINE_ZOOM, zoomIn, zoomOut } from '@stepwise/machines';
 import {
   type RefObject,
   useCallback,
@@ -10,9 +10,11 @@ import {
 } from 'react';
 import {
   anchoredScrollLeft,
+  canZoomOut,
   followScrollLeft,
   msToPx,
   pxToMs,
+  trackWidthPx,
   visibleRange,
 } from './timeline-view';
 
@@ -36,7 +38,8 @@ interface Options {
 
 /**
  * The scrolling, zooming viewport of the track: zoom by the machines' rules (buttons and
- * Ctrl/Cmd+wheel, anchored so the time under the pointer stays put), the track width of spec 9,
+ * Ctrl/Cmd+wheel, anchored so the time under the pointer stays put; out only until the whole
+ * video is in view), the track width of spec 9,
  * the rendered time window (changes only every half viewport), canvas redraws on scroll, and
  * following the playhead while the time runs.
  */
@@ -52,7 +55,7 @@ export function useTrackViewport({ durationMs, currentMs, viewportWidthPx, dragg
   const frameRef = useRef<number | null>(null);
 
   const viewportWidth = viewportWidthPx ?? measuredWidth;
-  const trackWidth = timelineTrackWidthPx(zoom, windowWidth);
+  const trackWidth = trackWidthPx(zoom, viewportWidth, windowWidth);
   const range = visibleRange(scrollLeft, viewportWidth, trackWidth, durationMs);
   const geometry = useRef({ durationMs, trackWidth, viewportWidth, zoom, currentMs });
   geometry.current = { durationMs, trackWidth, viewportWidth, zoom, currentMs };
@@ -124,7 +127,10 @@ export function useTrackViewport({ durationMs, currentMs, viewportWidthPx, dragg
   }, []);
 
   const zoomInBy = useCallback(() => zoomTo(zoomIn(geometry.current.zoom)), [zoomTo]);
-  const zoomOutBy = useCallback(() => zoomTo(zoomOut(geometry.current.zoom)), [zoomTo]);
+  const zoomOutBy = useCallback(() => {
+    const { zoom: now, trackWidth: width, viewportWidth: viewport } = geometry.current;
+    if (canZoomOut(now, width, viewport)) zoomTo(zoomOut(now));
+  }, [zoomTo]);
 
   useLayoutEffect(() => {
     const element = scrollerRef.current;
@@ -151,8 +157,11 @@ export function useTrackViewport({ durationMs, currentMs, viewportWidthPx, dragg
       accumulated += event.deltaY;
       if (Math.abs(accumulated) < WHEEL_STEP) return;
       const zoomNow = geometry.current.zoom;
-      const next = accumulated < 0 ? zoomIn(zoomNow) : zoomOut(zoomNow);
+      const { trackWidth: width, viewportWidth: viewport } = geometry.current;
+      const zoomingOut = accumulated > 0;
       accumulated = 0;
+      if (zoomingOut && !canZoomOut(zoomNow, width, viewport)) return;
+      const next = zoomingOut ? zoomOut(zoomNow) : zoomIn(zoomNow);
       zoomTo(next, event.clientX - scroller.getBoundingClientRect().left);
     };
     scroller.addEventListener('wheel', onWheel, { passive: false });
@@ -179,6 +188,8 @@ export function useTrackViewport({ durationMs, currentMs, viewportWidthPx, dragg
     zoom,
     zoomIn: zoomInBy,
     zoomOut: zoomOutBy,
+    /** False at 10% and once the whole video is in view (the lowest useful step). */
+    canZoomOut: canZoomOut(zoom, trackWidth, viewportWidth),
     trackWidth,
     viewportWidth,
     range,
