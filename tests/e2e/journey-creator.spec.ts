@@ -169,9 +169,11 @@ test('sign up, create with AI, author, finish, publish, and see the counts on Pr
   await screenshot(page, 'journey-creator-6-finalize');
   await finishProject(page);
 
+  // My Projects opens on Drafts, on the finished project's card (issue #18).
   await expect(projectsTab(page, 'Published (0)')).toBeVisible();
-  await projectsTab(page, 'Drafts (1)').click();
+  await expect(projectsTab(page, 'Drafts (1)')).toHaveAttribute('aria-selected', 'true');
   const card = projectCard(page, 'Repot a houseplant');
+  await expect(card).toContainText('Just finished');
   await expect(card.getByText('Move a pot-bound plant into a bigger pot.')).toBeVisible();
   await card.getByRole('button', { name: 'Publish' }).click();
   const confirm = page.getByRole('dialog', { name: 'Publish this project?' });
@@ -179,7 +181,8 @@ test('sign up, create with AI, author, finish, publish, and see the counts on Pr
   await confirm.getByRole('button', { name: 'Publish' }).click();
   await expect(toast(page, 'Project published successfully')).toBeVisible();
   await expect(projectsTab(page, 'Drafts (0)')).toBeVisible();
-  await projectsTab(page, 'Published (1)').click();
+  await expect(projectsTab(page, 'Published (1)')).toHaveAttribute('aria-selected', 'true');
+  await expect(card).toContainText('Just published');
   await expect(card.getByRole('button', { name: 'Unpublish' })).toBeVisible();
   await screenshot(page, 'journey-creator-7-published');
 

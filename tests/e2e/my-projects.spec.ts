@@ -169,9 +169,9 @@ test('cards, publish and unpublish, thumbnail upload and refusals, delete', asyn
   await publish.getByRole('button', { name: 'Publish' }).click();
   await expect(toastText(page, 'Project published successfully')).toBeVisible();
   await expect(tab(page, 'Drafts (2)')).toBeVisible();
-  await expect(tab(page, 'Published (2)')).toBeVisible();
-  await expect(boardCard).toBeHidden();
-  await tab(page, 'Published (2)').click();
+  // My Projects follows the card to Published and marks it (issue #18).
+  await expect(tab(page, 'Published (2)')).toHaveAttribute('aria-selected', 'true');
+  await expect(boardCard).toContainText('Just published');
   await expect(boardCard.getByRole('button', { name: 'Unpublish' })).toBeVisible();
   await shoot(page, 'published');
   await boardCard.getByRole('button', { name: 'Unpublish' }).click();
@@ -181,7 +181,8 @@ test('cards, publish and unpublish, thumbnail upload and refusals, delete', asyn
     .click();
   await expect(toastText(page, 'Project unpublished successfully')).toBeVisible();
   await expect(tab(page, 'Published (1)')).toBeVisible();
-  await expect(tab(page, 'Drafts (3)')).toBeVisible();
+  await expect(tab(page, 'Drafts (3)')).toHaveAttribute('aria-selected', 'true');
+  await expect(boardCard).toContainText('Just unpublished');
 
   // Thumbnail: refusals before any upload, then a real PNG through the upload queue.
   await tab(page, 'Drafts (3)').click();

@@ -41,7 +41,13 @@ export function Tabs({
     >
       <RadixTabs.List
         aria-label={label}
-        className={cn('flex w-full gap-1 overflow-x-auto border-b border-slate-200', listClassName)}
+        className={cn(
+          // The base line is an inset shadow under the tabs, not a border they overlap: nothing
+          // spills out of the strip, so no scroll bar (and no scroll arrows) shows. A strip wider
+          // than the screen still scrolls sideways, without a bar (keys, touch, wheel).
+          'flex w-full gap-1 overflow-x-auto overflow-y-hidden shadow-[inset_0_-1px_0_var(--color-slate-200)] [scrollbar-width:none]',
+          listClassName,
+        )}
       >
         {items.map((item) => (
           <RadixTabs.Trigger
@@ -49,7 +55,7 @@ export function Tabs({
             value={item.value}
             disabled={item.disabled}
             className={cn(
-              '-mb-px inline-flex h-10 shrink-0 items-center gap-2 border-b-2 border-transparent px-4 text-sm font-medium whitespace-nowrap',
+              'inline-flex h-10 shrink-0 items-center gap-2 border-b-2 border-transparent px-4 text-sm font-medium whitespace-nowrap',
               'text-slate-600 transition-colors hover:border-slate-300 hover:text-slate-900',
               'focus-visible:rounded-t-lg focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-500',
               'disabled:cursor-not-allowed disabled:opacity-50',

@@ -1,16 +1,13 @@
-import { messages, projectIdSchema } from '@stepwise/contracts';
+import { messages, projectIdSchema, REDIRECTS } from '@stepwise/contracts';
 import { Button, ErrorBanner, LoadingState } from '@stepwise/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
-import { useLocation, useNavigate, useParams } from 'react-router';
+import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { useAuthSession } from '@/features/auth/auth-context';
 import { AuthoringScreen } from '@/features/authoring/editor/authoring-screen';
 import { useAuthoringData } from '@/features/authoring/editor/use-authoring-data';
 import { Page } from '@/features/layout/page';
+import type { MyProjectsState } from '@/features/projects/project-lists';
 import { describeApiFailure, useTRPC } from '@/lib/trpc';
-
-/** After 403, 404 and an invalid id the creator is sent back to My Projects (spec 8). */
-export const ANNOTATE_REDIRECT_DELAY_MS = 3000;
 
 function projectIdFrom(state: unknown): string | undefined {
   if (typeof state !== 'object' || state === null) return undefined;
@@ -19,34 +16,31 @@ function projectIdFrom(state: unknown): string | undefined {
 }
 
 /**
+ * After 403, 404 and an invalid id the creator goes straight back to My Projects (spec 8), which
+ * says why.
+ */
+function BackToMyProjects({ message }: { message: string }) {
+  const state: MyProjectsState = { notice: message };
+  return <Navigate to={REDIRECTS.annotateRejected} replace state={state} />;
+}
+
+/**
  * The error view (spec 2): the message and Go Back — to the project list when a project id is
- * known (no steps could be shown), otherwise one page back. `redirect` also goes to My Projects
- * on its own after a moment.
+ * known (no steps could be shown), otherwise one page back.
  */
 function AnnotateError({
   message,
   hasProjectId,
-  redirect,
   retry,
 }: {
   message: string;
   hasProjectId: boolean;
-  redirect: boolean;
   retry?: { run: () => void; busy: boolean } | null;
 }) {
   const navigate = useNavigate();
-  useEffect(() => {
-    if (!redirect) return;
-    const timer = setTimeout(
-      () => void navigate('/my-projects', { replace: true }),
-      ANNOTATE_REDIRECT_DELAY_MS,
-    );
-    return () => clearTimeout(timer);
-  }, [redirect, navigate]);
   return (
     <Page className="max-w-2xl">
       <ErrorBanner>{message}</ErrorBanner>
-      {redirect ? <p className="text-sm text-slate-600">Taking you to My Projects...</p> : null}
       <div className="flex gap-2">
         {retry ? (
           <Button busy={retry.busy} onClick={retry.run}>
@@ -70,19 +64,11 @@ export function AnnotateRoute() {
   const location = useLocation();
   const rawId = params.projectId ?? projectIdFrom(location.state);
   if (!rawId) {
-    return (
-      <AnnotateError
-        message={messages.annotate.projectIdMissing}
-        hasProjectId={false}
-        redirect={false}
-      />
-    );
+    return <AnnotateError message={messages.annotate.projectIdMissing} hasProjectId={false} />;
   }
   const parsed = projectIdSchema.safeParse(rawId);
   if (!parsed.success) {
-    return (
-      <AnnotateError message={messages.annotate.invalidProjectId} hasProjectId={false} redirect />
-    );
+    return <BackToMyProjects message={messages.annotate.invalidProjectId} />;
   }
   return <AuthoringLoader key={parsed.data} projectId={parsed.data} />;
 }
@@ -102,11 +88,11 @@ function AuthoringLoader({ projectId }: { projectId: string }) {
   });
 
   if (data.status === 'error') {
+    if (data.redirect) return <BackToMyProjects message={data.message} />;
     return (
       <AnnotateError
         message={data.message}
         hasProjectId
-        redirect={data.redirect}
         retry={data.retry ? { run: data.retry, busy: data.retrying } : null}
       />
     );

@@ -1,11 +1,10 @@
 import '@/features/creation/test/resize-observer';
 import { type AuthoringDraftInput, type DraftRecord, draftRecordSchema } from '@stepwise/contracts';
 import { emptyEditorStep } from '@stepwise/machines';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { aiBreakdown, PROJECT_ID, projectRecord } from '@/features/authoring/test/fixtures';
 import { type FakeAnswer, type FakeCall, fakeTrpc } from '@/features/repository/test/fake-trpc';
-import { ANNOTATE_REDIRECT_DELAY_MS } from '@/routes/annotate';
 import { renderApp, signedIn } from '@/test/render-app';
 
 const VIDEO_PATH = 'users/uid-ada/videos/b.mp4';
@@ -99,30 +98,8 @@ describe('/annotate/{projectId}', { timeout: 30_000 }, () => {
     await Promise.all([import('@/routes/annotate'), import('@/features/layout/signed-in-layout')]);
   }, 60_000);
 
-  it('refuses an id that is not a project id, then goes to My Projects', async () => {
-    const router = renderApp('/annotate/not-a-uuid', { session: signedIn, fetch: fakeTrpc({}) });
-    expect((await screen.findByRole('alert')).textContent).toContain('Invalid project ID format.');
-    expect(screen.getByText('Taking you to My Projects...')).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/annotate/not-a-uuid');
-
-    // The real delay: nothing else on this screen is timed, and React Query needs real timers.
-    await waitFor(() => expect(router.state.location.pathname).toBe('/my-projects'), {
-      timeout: ANNOTATE_REDIRECT_DELAY_MS + 3_000,
-    });
-  });
-
-  it.each([
-    [403, 'Access denied. You can only edit your own projects.'],
-    [404, 'Project not found.'],
-  ])('answers %i with the spec text and no Retry', async (status, text) => {
-    renderApp(`/annotate/${PROJECT_ID}`, {
-      session: signedIn,
-      fetch: fakeTrpc({ 'projects.get': { fail: status } }),
-    });
-    expect((await screen.findByRole('alert')).textContent).toContain(text);
-    expect(screen.getByText('Taking you to My Projects...')).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
-  });
+  // 403, 404 and an invalid id go straight to My Projects, which says why:
+  // features/projects/landing.test.tsx.
 
   it('answers a server failure with the load text and a Retry that loads again', async () => {
     let failing = true;
@@ -142,7 +119,6 @@ describe('/annotate/{projectId}', { timeout: 30_000 }, () => {
     });
     const alert = await screen.findByRole('alert', {}, { timeout: 10_000 });
     expect(alert.textContent).toContain('Failed to load project data. Please try again.');
-    expect(screen.queryByText('Taking you to My Projects...')).toBeNull();
     const gets = calls.filter((call) => call.path === 'projects.get').length;
 
     failing = false;

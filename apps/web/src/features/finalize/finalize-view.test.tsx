@@ -276,6 +276,10 @@ describe('Finish Project', () => {
 
     await act(() => vi.advanceTimersByTimeAsync(2000));
     expect(router.state.location.pathname).toBe('/my-projects');
+    // My Projects opens on the tab that holds the project and highlights its card.
+    expect(router.state.location.state).toEqual({
+      highlight: { projectId: PROJECT_ID, reason: 'finished' },
+    });
   });
 
   it('shows a 422 detail array as validation errors, and Retry sends it again', async () => {

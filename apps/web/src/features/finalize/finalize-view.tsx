@@ -61,8 +61,9 @@ export function FinalizeView({
         <p className="text-sm text-slate-600">{texts.intro}</p>
       </header>
 
-      <div className="grid gap-6 lg:grid-cols-2">
-        <div className="flex flex-col gap-4">
+      {/* minmax(0, 1fr) columns: a long item name is cut in its row, not pushing the page wide. */}
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
+        <div className="flex min-w-0 flex-col gap-4">
           <RepositoryPicker onAdd={buyList.add} />
           <ManualItemForm onAdd={buyList.add} />
         </div>

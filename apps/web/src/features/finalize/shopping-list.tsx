@@ -23,8 +23,10 @@ export interface ShoppingListSummary {
 interface CommonProps {
   /** Extra actions beside the heading (the Finalize view's 'Add all ... from steps'). */
   actions?: ReactNode;
-  /** What an empty list says; the Finalize view's text by default. */
-  emptyText?: string;
+  /** What an empty list says (the Finalize view's text by default); null says nothing. */
+  emptyText?: string | null;
+  /** A note under the heading (the Overview's tools and materials not on the list yet). */
+  notice?: ReactNode;
 }
 
 export type ShoppingListProps = CommonProps &
@@ -50,7 +52,7 @@ const imageOf = (item: ShoppingListItem): string | null =>
  * confirmation. A failed server save shows as a warning, never blocking.
  */
 export function ShoppingList(props: ShoppingListProps) {
-  const { actions, emptyText = texts.shoppingListEmpty } = props;
+  const { actions, emptyText = texts.shoppingListEmpty, notice = null } = props;
   const headingId = useId();
   const [confirming, setConfirming] = useState(false);
   const { items, status = 'ready', warning = null } = props.buyList;
@@ -59,11 +61,12 @@ export function ShoppingList(props: ShoppingListProps) {
   const images = useSignedUrls(items.map(imageOf));
 
   return (
-    <section aria-labelledby={headingId} className="flex flex-col gap-3">
+    <section aria-labelledby={headingId} className="flex min-w-0 flex-col gap-3">
       <div className="flex flex-wrap items-center gap-2">
+        {/* Grows but never shrinks below its text: the actions wrap under it instead. */}
         <h2
           id={headingId}
-          className="flex flex-1 items-center gap-2 text-lg font-semibold text-slate-900"
+          className="flex flex-[1_0_auto] items-center gap-2 text-lg font-semibold whitespace-nowrap text-slate-900"
         >
           <ShoppingCart aria-hidden="true" className="size-5 text-slate-500" />
           {messages.overview.shoppingList}
@@ -97,15 +100,19 @@ export function ShoppingList(props: ShoppingListProps) {
         </p>
       ) : null}
 
+      {notice}
+
       {status === 'loading' ? (
         <p className="flex items-center gap-2 text-sm text-slate-500">
           <Spinner size="sm" />
           {texts.shoppingListLoading}
         </p>
       ) : items.length === 0 ? (
-        <p className="rounded-2xl border border-dashed border-slate-300 bg-white/60 px-4 py-6 text-center text-sm text-slate-500">
-          {emptyText}
-        </p>
+        emptyText === null ? null : (
+          <p className="rounded-2xl border border-dashed border-slate-300 bg-white/60 px-4 py-6 text-center text-sm text-slate-500">
+            {emptyText}
+          </p>
+        )
       ) : (
         <Card className="p-0">
           <ul className="divide-y divide-slate-100">
@@ -156,14 +163,14 @@ interface RowProps {
 
 function ShoppingListRow({ item, imageUrl, edit }: RowProps) {
   return (
-    <li className="flex items-center gap-3 px-4 py-3">
+    <li className="flex items-center gap-2 px-3 py-3 sm:gap-3 sm:px-4">
       <ItemThumbnail
         url={imageUrl}
         icon={Package}
         className="size-10 rounded-lg"
         iconClassName="size-5"
       />
-      <ItemRowText name={item.name} specification={item.specification}>
+      <ItemRowText name={item.name} specification={item.specification} lines={2}>
         {item.source_type === 'repository' ? (
           <span className="text-xs text-slate-400">{texts.fromRepository}</span>
         ) : null}
@@ -171,20 +178,23 @@ function ShoppingListRow({ item, imageUrl, edit }: RowProps) {
       {edit ? (
         <QuantityInput name={item.name} quantity={item.quantity} onCommit={edit.onQuantity} />
       ) : (
-        <span className="text-sm tabular-nums text-slate-600">Qty: {item.quantity}</span>
+        <span className="shrink-0 text-sm tabular-nums text-slate-600">Qty: {item.quantity}</span>
       )}
-      {item.purchase_link && isHttpUrl(item.purchase_link) ? (
-        <a
-          href={item.purchase_link}
-          target="_blank"
-          rel="noopener noreferrer"
-          aria-label={texts.buyNamed(item.name)}
-          className="inline-flex items-center gap-1 rounded text-sm font-medium text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
-        >
-          {texts.buy}
-          <ExternalLink aria-hidden="true" className="size-3.5" />
-        </a>
-      ) : null}
+      {/* The link's place is kept on every row, so the quantities line up. */}
+      <span className="flex w-12 shrink-0 justify-end">
+        {item.purchase_link && isHttpUrl(item.purchase_link) ? (
+          <a
+            href={item.purchase_link}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={texts.buyNamed(item.name)}
+            className="inline-flex items-center gap-1 rounded text-sm font-medium text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
+          >
+            {texts.buy}
+            <ExternalLink aria-hidden="true" className="size-3.5" />
+          </a>
+        ) : null}
+      </span>
       {edit ? (
         <Button
           variant="ghost"
@@ -230,7 +240,7 @@ function QuantityInput({
       onKeyDown={(event) => {
         if (event.key === 'Enter') commit();
       }}
-      className="h-8 w-20 rounded-lg border border-slate-300 bg-white px-2 text-right text-sm tabular-nums text-slate-900 focus:outline-none focus-visible:border-brand-600 focus-visible:ring-3 focus-visible:ring-brand-500/25"
+      className="h-8 w-16 shrink-0 rounded-lg border border-slate-300 bg-white px-2 text-right text-sm tabular-nums text-slate-900 focus:outline-none focus-visible:border-brand-600 focus-visible:ring-3 focus-visible:ring-brand-500/25"
     />
   );
 }

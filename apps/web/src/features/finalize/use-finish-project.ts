@@ -5,6 +5,7 @@ import { useCallback, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { fromPromise } from 'xstate';
 import { clearStoredBuyList } from '@/features/finalize/buy-list';
+import type { MyProjectsState } from '@/features/projects/project-lists';
 import { describeApiFailure, type TrpcClient, useTRPCClient } from '@/lib/trpc';
 import { useMachineActor } from '@/lib/use-machine';
 
@@ -68,7 +69,7 @@ export type FinishPhase = 'ready' | 'submitting' | 'failed' | 'succeeded';
 
 /**
  * 'Finish Project' on the finalize machine: the app provides the tRPC call, clearing the local
- * buy list, and navigation (react-router) 2 s after success. `onFinished` runs once on success.
+ * buy list, and navigation (react-router) to the project's card on My Projects 2 s after success. `onFinished` runs once on success.
  */
 export function useFinishProject({
   projectId,
@@ -90,8 +91,10 @@ export function useFinishProject({
       },
       actions: {
         clearLocalBuyList: (_, params) => clearStoredBuyList(params.projectId),
+        // My Projects opens on the tab that holds the project, its card highlighted.
         navigate: (_, params) => {
-          void navigateRef.current(params.to);
+          const state: MyProjectsState = { highlight: { projectId, reason: 'finished' } };
+          void navigateRef.current(params.to, { state });
         },
       },
     }),

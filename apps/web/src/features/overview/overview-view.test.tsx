@@ -158,8 +158,46 @@ describe('OverviewView', () => {
     const shopping = within(screen.getByRole('region', { name: 'Shopping List' }));
     expect(
       shopping.getByText(
-        'The shopping list is empty. Tools and materials you add to steps appear here.',
+        'The shopping list is empty. Add tools and materials to your steps, or add items to the list in Finalize Project.',
       ),
     ).toBeTruthy();
+  });
+
+  it('says which tools and materials the steps hold while the list is empty, and adds them', () => {
+    const onAddStepItems = vi.fn();
+    renderOverview({
+      buyList: [],
+      stepItems: [
+        { name: 'Hand saw', quantity: 1, specification: 'Crosscut' },
+        { name: 'Pine board', quantity: 2, specification: null },
+      ],
+      onAddStepItems,
+    });
+    const region = screen.getByRole('region', { name: /^Shopping List/ });
+    expect(region.textContent).not.toContain('The shopping list is empty');
+    const list = within(region);
+    expect(
+      list.getByText('Your steps use 2 tools and materials that are not on the shopping list yet:'),
+    ).toBeTruthy();
+    expect(list.getByText('Hand saw')).toBeTruthy();
+    expect(list.getByText('Pine board')).toBeTruthy();
+    fireEvent.click(list.getByRole('button', { name: 'Add all tools and materials from steps' }));
+    expect(onAddStepItems).toHaveBeenCalledTimes(1);
+  });
+
+  it('counts only the step items the list does not hold yet', () => {
+    renderOverview({
+      buyList: [{ name: 'wood glue', quantity: 1, purchaseLink: null }],
+      stepItems: [
+        { name: 'Wood glue', quantity: 1, specification: null },
+        { name: 'Clamp', quantity: 2, specification: null },
+      ],
+      onAddStepItems: vi.fn(),
+    });
+    const list = within(screen.getByRole('region', { name: /^Shopping List/ }));
+    expect(
+      list.getByText('Your steps use 1 tool or material that is not on the shopping list yet:'),
+    ).toBeTruthy();
+    expect(list.getByText('Clamp')).toBeTruthy();
   });
 });

@@ -12,6 +12,11 @@ import {
 } from 'lucide-react';
 import { useId } from 'react';
 import { ShoppingList } from '@/features/finalize/shopping-list';
+import {
+  itemsNotListed,
+  type OverviewItem,
+  StepItemsNotice,
+} from '@/features/overview/step-items-notice';
 import { overviewTexts as texts } from '@/features/overview/texts';
 import { AiBadge } from '@/features/steps-panel/ai-badge';
 import { useStepDeletion } from '@/features/steps-panel/delete-step-dialog';
@@ -32,15 +37,19 @@ export interface OverviewStep {
   aiGenerated: boolean;
 }
 
-export interface OverviewBuyItem {
-  name: string;
-  quantity: number;
+export interface OverviewBuyItem extends OverviewItem {
   purchaseLink?: string | null;
 }
 
 export interface OverviewViewProps {
   steps: readonly OverviewStep[];
   buyList: readonly OverviewBuyItem[];
+  /** True while the list has not come yet (nothing saved locally, the server not answered). */
+  buyListLoading?: boolean;
+  /** Every tool and material of the steps, equal ones merged. */
+  stepItems?: readonly OverviewItem[];
+  /** Adds `stepItems` to the list ('Add all tools and materials from steps'). */
+  onAddStepItems?: () => void;
   onEdit: (id: string) => void;
   /** Called only once the author confirmed the spec's delete question. */
   onDelete: (id: string) => void;
@@ -53,10 +62,20 @@ const sum = (steps: readonly OverviewStep[], field: CountField): number =>
 
 /**
  * The overview of the authoring screen (spec 2 "Overview view"): five stat cards summed over the
- * steps, a card per step with Edit Step and Delete Step, and the Shopping List. Controlled.
+ * steps, a card per step with Edit Step and Delete Step, and the Shopping List with what the
+ * steps hold that it does not (issue #18: they join it only through 'Add all ...'). Controlled.
  */
-export function OverviewView({ steps, buyList, onEdit, onDelete }: OverviewViewProps) {
+export function OverviewView({
+  steps,
+  buyList,
+  buyListLoading = false,
+  stepItems = [],
+  onAddStepItems,
+  onEdit,
+  onDelete,
+}: OverviewViewProps) {
   const deletion = useStepDeletion(onDelete);
+  const notListed = buyListLoading ? [] : itemsNotListed(stepItems, buyList);
 
   return (
     <div className="flex flex-col gap-6">
@@ -92,10 +111,15 @@ export function OverviewView({ steps, buyList, onEdit, onDelete }: OverviewViewP
           items: buyList.map((item) => ({
             name: item.name,
             quantity: item.quantity,
+            specification: item.specification ?? null,
             purchase_link: item.purchaseLink,
           })),
+          status: buyListLoading ? 'loading' : 'ready',
         }}
-        emptyText={texts.emptyShoppingList}
+        emptyText={notListed.length > 0 ? null : texts.emptyShoppingList}
+        notice={
+          notListed.length > 0 ? <StepItemsNotice items={notListed} onAdd={onAddStepItems} /> : null
+        }
       />
 
       {deletion.dialog}

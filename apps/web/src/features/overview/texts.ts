@@ -9,6 +9,14 @@ export const overviewTexts = {
   noStepsTitle: 'No steps yet',
   noStepsDescription: 'Steps you add in the editor appear here.',
   emptyShoppingList:
-    'The shopping list is empty. Tools and materials you add to steps appear here.',
+    'The shopping list is empty. Add tools and materials to your steps, or add items to the list in Finalize Project.',
+  stepItemsNotListed: (count: number) =>
+    count === 1
+      ? 'Your steps use 1 tool or material that is not on the shopping list yet:'
+      : `Your steps use ${count} tools and materials that are not on the shopping list yet:`,
+  stepItemsHowTo:
+    'Add them with "Add all tools and materials from steps", here or in Finalize Project.',
+  stepItemsLabel: 'Tools and materials of the steps not on the shopping list',
+  quantity: (quantity: number) => `Qty: ${quantity}`,
   count: (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`,
 } as const;

@@ -1,4 +1,4 @@
-import type { UserProjectsResponse } from '@stepwise/contracts';
+import { messages, type UserProjectsResponse } from '@stepwise/contracts';
 import { toast } from '@stepwise/ui';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -132,7 +132,6 @@ describe('My Projects card actions', () => {
     expect(await screen.findByText('Project published successfully')).toBeTruthy();
     expect(await tab(/^Drafts \(0\)$/)).toBeTruthy();
     expect(screen.getByRole('tab', { name: 'Published (2)' })).toBeTruthy();
-    expect(screen.getByText('No draft projects yet.')).toBeTruthy();
     expect(fake.inputs.find((call) => call.path === 'projects.togglePublication')?.input).toEqual({
       project_id: shelf.project_id,
     });
@@ -155,6 +154,29 @@ describe('My Projects card actions', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Unpublish' }));
     expect(await screen.findByText('Failed to update project status.')).toBeTruthy();
     expect(screen.getByRole('tab', { name: 'Published (1)' })).toBeTruthy();
+  });
+
+  it("shows the server's reason when publishing is refused, and keeps the card", async () => {
+    const reason = messages.myProjects.publishNeedsSteps;
+    renderMyProjects(
+      api(
+        { published: [desk], unpublished: [shelf] },
+        {
+          'projects.togglePublication': () => {
+            throw new FakeApiError(reason, 'CONFLICT', 409);
+          },
+        },
+      ).fetch,
+      { tab: 'draft' },
+    );
+    const card = await screen.findByRole('article', { name: 'Shelf' });
+    fireEvent.click(within(card).getByRole('button', { name: 'Publish' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Publish this project?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Publish' }));
+    expect(await screen.findByText(reason)).toBeTruthy();
+    expect(screen.queryByText('Failed to update project status.')).toBeNull();
+    expect(screen.getByRole('tab', { name: 'Drafts (1)', selected: true })).toBeTruthy();
+    expect(screen.getByRole('article', { name: 'Shelf' })).toBeTruthy();
   });
 
   it('does nothing when the confirmation is cancelled', async () => {

@@ -20,6 +20,57 @@ export function initialTab(locationState: unknown): MyProjectsTab {
     : DEFAULTS.myProjectsTab;
 }
 
+/** Why a card is highlighted: the creator just finished, published or unpublished it. */
+export type HighlightReason = 'finished' | 'published' | 'unpublished';
+export interface ProjectHighlight {
+  projectId: string;
+  reason: HighlightReason;
+}
+
+/**
+ * The navigation state My Projects reads: the tab to open with (the profile page), the project to
+ * land on (Finish Project), and a word to say on arrival (a project that could not be opened).
+ */
+export interface MyProjectsState {
+  tab?: MyProjectsTab;
+  highlight?: ProjectHighlight;
+  notice?: string;
+}
+
+const HIGHLIGHT_REASONS: readonly string[] = ['finished', 'published', 'unpublished'];
+
+function field(state: unknown, key: string): unknown {
+  return typeof state === 'object' && state !== null
+    ? (state as Record<string, unknown>)[key]
+    : undefined;
+}
+
+/** The project to land on, from the navigation state, or null. */
+export function highlightOf(locationState: unknown): ProjectHighlight | null {
+  const highlight = field(locationState, 'highlight');
+  const projectId = field(highlight, 'projectId');
+  const reason = field(highlight, 'reason');
+  return typeof projectId === 'string' &&
+    projectId !== '' &&
+    typeof reason === 'string' &&
+    HIGHLIGHT_REASONS.includes(reason)
+    ? { projectId, reason: reason as HighlightReason }
+    : null;
+}
+
+/** The word to say on arrival, from the navigation state, or null. */
+export function noticeOf(locationState: unknown): string | null {
+  const notice = field(locationState, 'notice');
+  return typeof notice === 'string' && notice.trim() !== '' ? notice : null;
+}
+
+/** The tab that lists a project, or null when neither does. */
+export function tabOfProject(lists: UserProjectsResponse, projectId: string): MyProjectsTab | null {
+  if (lists.published.some((p) => p.project_id === projectId)) return 'published';
+  if (lists.unpublished.some((p) => p.project_id === projectId)) return 'draft';
+  return null;
+}
+
 export function isMyProjectsTab(value: string): value is MyProjectsTab {
   return (MY_PROJECTS_TABS as readonly string[]).includes(value);
 }

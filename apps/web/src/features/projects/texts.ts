@@ -20,4 +20,10 @@ export const projectTexts = {
   databaseNotUpdatedNote: 'Uploaded, but the database was not updated.',
   loadingThumbnail: 'Loading thumbnail',
   tabsLabel: 'Project lists',
+  // The mark of the card My Projects lands on (issue #18).
+  highlight: {
+    finished: 'Just finished',
+    published: 'Just published',
+    unpublished: 'Just unpublished',
+  },
 } as const;

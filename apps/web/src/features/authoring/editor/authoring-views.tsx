@@ -4,6 +4,7 @@ import type { ActorRefFrom } from 'xstate';
 import type { FrameStore } from '@/features/authoring/editor/frame-store';
 import { persistableSteps } from '@/features/authoring/editor/persistable-steps';
 import type { AuthoringVideo } from '@/features/authoring/editor/use-authoring-data';
+import { buyItemsFromSteps } from '@/features/finalize/buy-list';
 import { FinalizeView } from '@/features/finalize/finalize-view';
 import { useBuyList } from '@/features/finalize/use-buy-list';
 import { type OverviewStep, OverviewView } from '@/features/overview/overview-view';
@@ -35,14 +36,19 @@ export function AuthoringOverview({
 }) {
   const steps = useSelector(editor, (snapshot) => snapshot.context.steps);
   const buyList = useBuyList(projectId);
+  const stepItems = buyItemsFromSteps(steps);
   return (
     <OverviewView
       steps={steps.map(overviewStepOf)}
       buyList={buyList.items.map((item) => ({
         name: item.name,
         quantity: item.quantity,
+        specification: item.specification ?? null,
         purchaseLink: item.purchase_link ?? null,
       }))}
+      buyListLoading={buyList.status === 'loading'}
+      stepItems={stepItems}
+      onAddStepItems={() => buyList.addAll(stepItems)}
       onEdit={(id) => onEdit(Number(id))}
       onDelete={(id) => editor.send({ type: 'step.delete', index: Number(id) })}
     />
