@@ -10,7 +10,7 @@ import {
   Save,
   Wrench,
 } from 'lucide-react';
-import { type ReactNode, useId } from 'react';
+import { useId } from 'react';
 import { useNavigate } from 'react-router';
 import { useAuthoringEditor } from '@/features/authoring/authoring-bridge';
 import { navItemClass } from '@/features/layout/nav-item';
@@ -86,7 +86,7 @@ export function AuthoringNav({ collapsed }: { collapsed: boolean }) {
         {SAVE_TABS.includes(activeTab) ? (
           <AuthoringButton
             collapsed={collapsed}
-            icon={<Save className="size-4" />}
+            icon={Save}
             label={editing ? messages.sidebar.updateStep : messages.sidebar.saveNewStep}
             busy={editor?.saving ?? false}
             busyLabel={messages.sidebar.saving}
@@ -100,7 +100,7 @@ export function AuthoringNav({ collapsed }: { collapsed: boolean }) {
           <AuthoringButton
             collapsed={collapsed}
             variant="secondary"
-            icon={<RefreshCw className="size-4" />}
+            icon={RefreshCw}
             label={messages.sidebar.regenerateStep}
             busy={editor.regenerating}
             busyLabel={messages.sidebar.regenerating}
@@ -122,7 +122,7 @@ export function AuthoringNav({ collapsed }: { collapsed: boolean }) {
       <AuthoringButton
         collapsed={collapsed}
         variant="ghost"
-        icon={<ArrowLeft className="size-4" />}
+        icon={ArrowLeft}
         label={messages.sidebar.backToHome}
         onClick={() => navigate('/my-projects')}
       />
@@ -133,7 +133,7 @@ export function AuthoringNav({ collapsed }: { collapsed: boolean }) {
 interface AuthoringButtonProps {
   collapsed: boolean;
   label: string;
-  icon: ReactNode;
+  icon: LucideIcon;
   onClick: () => void;
   variant?: 'primary' | 'secondary' | 'ghost';
   busy?: boolean;
@@ -146,7 +146,7 @@ interface AuthoringButtonProps {
 function AuthoringButton({
   collapsed,
   label,
-  icon,
+  icon: Icon,
   variant = 'primary',
   busy = false,
   busyLabel,
@@ -156,18 +156,21 @@ function AuthoringButton({
   onClick,
 }: AuthoringButtonProps) {
   const shown = busy && busyLabel ? busyLabel : label;
+  // Collapsed, the button is a square around an icon as large as the navigation's (20 px), named
+  // by its aria-label and shown by its tooltip; `px-0!` beats the button's own padding, which
+  // otherwise squeezed the icon to a few pixels.
   return (
     <Button
       variant={variant}
       fullWidth
-      icon={icon}
+      icon={<Icon aria-hidden="true" className={cn('shrink-0', collapsed ? 'size-5' : 'size-4')} />}
       busy={busy}
       busyLabel={collapsed ? undefined : busyLabel}
       disabled={disabled}
       title={title ?? (collapsed ? shown : undefined)}
       aria-label={collapsed ? shown : undefined}
       aria-describedby={describedBy}
-      className={cn(collapsed && 'px-0')}
+      className={cn(collapsed && 'px-0!')}
       onClick={onClick}
     >
       {collapsed ? null : label}

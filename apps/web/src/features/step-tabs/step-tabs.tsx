@@ -12,6 +12,13 @@ import { type StepEditorRef, useActiveTab } from '@/features/step-tabs/use-step-
 
 const TAB_ITEMS = EDITOR_TABS.map((tab) => ({ value: tab, label: messages.annotate.tabs[tab] }));
 
+/**
+ * The five tabs on one row beside the player, with both sidebars open at 1280 px: tighter tabs
+ * (12 px each side, 8 px when the strip itself is under 28rem) with no gap between them. Only a
+ * column squeezed further by dragging the divider wraps them, and none is ever hidden.
+ */
+const TAB_LIST_CLASS = '@container flex-wrap gap-0 [&>[role=tab]]:px-3 @max-md:[&>[role=tab]]:px-2';
+
 const isEditorTab = (value: string): value is EditorTab =>
   (EDITOR_TABS as readonly string[]).includes(value);
 
@@ -52,8 +59,7 @@ export function StepTabs({
         }}
         items={TAB_ITEMS}
         label={stepTabsTexts.tabListLabel}
-        // The details column is narrow beside both sidebars: the tabs wrap, none is hidden.
-        listClassName="flex-wrap"
+        listClassName={TAB_LIST_CLASS}
       >
         <TabPanel value="details">
           <DetailsTab editor={editor} onSeek={onSeek} />

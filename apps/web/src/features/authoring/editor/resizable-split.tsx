@@ -71,7 +71,8 @@ export function ResizableSplit({
       className="flex min-h-0 flex-col gap-4 lg:flex-row lg:gap-0"
       style={{ ['--split' as string]: `${percent}%` }}
     >
-      <div className="min-w-0 lg:w-[var(--split)] lg:shrink-0 lg:pr-3">{left}</div>
+      {/* The left panel is the whole --split share; the divider between the panels is the gap. */}
+      <div className="min-w-0 lg:w-[var(--split)] lg:shrink-0">{left}</div>
       {/* biome-ignore lint/a11y/useSemanticElements: a draggable splitter has no native element; role=separator with a value is the ARIA pattern. */}
       <div
         role="separator"
@@ -94,13 +95,13 @@ export function ResizableSplit({
           event.currentTarget.releasePointerCapture(event.pointerId);
         }}
         className={cn(
-          'group hidden w-3 shrink-0 cursor-col-resize touch-none items-stretch justify-center lg:flex',
+          'group hidden w-5 shrink-0 cursor-col-resize touch-none items-stretch justify-center lg:flex',
           'focus-visible:outline-2 focus-visible:outline-brand-500',
         )}
       >
         <span className="w-px bg-slate-200 transition-colors group-hover:w-0.5 group-hover:bg-brand-400" />
       </div>
-      <div className="min-w-0 flex-1 lg:pl-3">{right}</div>
+      <div className="min-w-0 flex-1">{right}</div>
     </div>
   );
 }

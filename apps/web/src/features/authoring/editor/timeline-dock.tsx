@@ -1,9 +1,12 @@
+import { LARGE_SCREEN_MIN_PX } from '@stepwise/contracts';
 import type { EditorStep, stepEditorMachine } from '@stepwise/machines';
+import { cn } from '@stepwise/ui';
 import { useSelector } from '@xstate/react';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import { checkLinesOf } from '@/features/ai-review/check-summary';
 import { type Playhead, usePlayheadMs } from '@/features/authoring/editor/playhead';
+import { useMediaQuery } from '@/features/layout/use-media-query';
+import { sidebarStepsOf, useStepOrder } from '@/features/steps-panel/editor-steps';
 import { StepsSidebar } from '@/features/steps-panel/steps-sidebar';
 import { FloatingTimeline } from '@/features/timeline/floating-timeline';
 import type { TimelineStep } from '@/features/timeline/step-blocks';
@@ -14,7 +17,14 @@ const ms = (seconds: number | null) => Math.round((seconds ?? 0) * 1000);
 
 const stepTimes = (step: EditorStep) => ({ startMs: ms(step.startTime), endMs: ms(step.endTime) });
 
-/** The steps sidebar (spec 2): click loads a step (and shows its start), delete, add, collapse. */
+const LARGE_SCREEN = `(min-width: ${LARGE_SCREEN_MIN_PX}px)`;
+
+/**
+ * The steps sidebar (spec 2): click loads a step (and shows its start), delete, add, collapse.
+ * Below the large-screen width the open panel lies over the editor (a backdrop behind it; the
+ * backdrop, Escape or the panel's collapse button close it) instead of squeezing the editor to a
+ * sliver; its collapsed rail keeps its place.
+ */
 export function StepsColumn({
   editor,
   collapsed,
@@ -28,19 +38,8 @@ export function StepsColumn({
 }) {
   const steps = useSelector(editor, (snapshot) => snapshot.context.steps);
   const currentIndex = useSelector(editor, (snapshot) => snapshot.context.currentIndex);
-  const sidebarSteps = useMemo(
-    () =>
-      steps.map((step, index) => ({
-        id: String(index),
-        number: index + 1,
-        name: step.name,
-        ...stepTimes(step),
-        aiGenerated: step.isAiGenerated,
-        finalized: step.isFinalized,
-        checks: checkLinesOf(step),
-      })),
-    [steps],
-  );
+  const sidebarSteps = useMemo(() => sidebarStepsOf(steps), [steps]);
+  const order = useStepOrder(editor);
   const select = (id: string) => {
     const index = Number(id);
     const step = editor.getSnapshot().context.steps[index];
@@ -53,17 +52,39 @@ export function StepsColumn({
       onSeek(ms(step.startTime));
     }
   };
+  const large = useMediaQuery(LARGE_SCREEN, true);
+  const overlay = !large && !collapsed;
+  useEffect(() => {
+    if (!overlay) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onCollapsedChange(true);
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [overlay, onCollapsedChange]);
   return (
-    <div className="h-full shrink-0">
-      <StepsSidebar
-        steps={sidebarSteps}
-        activeId={currentIndex >= 0 ? String(currentIndex) : null}
-        onSelect={select}
-        onAdd={() => editor.send({ type: 'step.new' })}
-        onDelete={(id) => editor.send({ type: 'step.delete', index: Number(id) })}
-        collapsed={collapsed}
-        onCollapsedChange={onCollapsedChange}
-      />
+    <div className={cn('h-full shrink-0', overlay && 'w-16')}>
+      {overlay ? (
+        // A pointer shortcut only: Escape and the panel's own collapse button close it for all.
+        <div
+          aria-hidden="true"
+          data-testid="steps-panel-backdrop"
+          className="fixed inset-0 z-40 bg-slate-900/30"
+          onClick={() => onCollapsedChange(true)}
+        />
+      ) : null}
+      <div className={overlay ? 'fixed inset-y-0 right-0 z-50 shadow-xl' : 'h-full'}>
+        <StepsSidebar
+          steps={sidebarSteps}
+          activeId={currentIndex >= 0 ? String(currentIndex) : null}
+          onSelect={select}
+          onAdd={() => editor.send({ type: 'step.new' })}
+          onDelete={(id) => editor.send({ type: 'step.delete', index: Number(id) })}
+          {...order}
+          collapsed={collapsed}
+          onCollapsedChange={onCollapsedChange}
+        />
+      </div>
     </div>
   );
 }
@@ -87,10 +108,27 @@ function useMainLeft(): number {
   return left;
 }
 
+/** Keeps `onHeight` told of the height of the element inside `wrapper`. */
+function useChildHeight(onHeight: ((px: number) => void) | undefined) {
+  const wrapper = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const element = wrapper.current?.firstElementChild;
+    if (!element || !onHeight) return;
+    const observer = new ResizeObserver(() =>
+      onHeight(Math.ceil(element.getBoundingClientRect().height)),
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [onHeight]);
+  return wrapper;
+}
+
 /**
  * The floating timeline (spec 2) over the video shown: the steps of that video as blocks, every
  * annotation of them as ticks, the step's marks as draggable markers; playback and seeking stay
- * in sync with the player both ways.
+ * in sync with the player both ways. From the large-screen width it floats at the bottom between
+ * the app's navigation and the steps sidebar, and reports its height so the page can keep that
+ * much room free under the form; below, it is docked in the page's flow (under the player).
  */
 export function TimelineDock({
   editor,
@@ -98,12 +136,18 @@ export function TimelineDock({
   playhead,
   onSeek,
   sidebarCollapsed,
+  onHeightChange,
+  videoFailed = false,
 }: {
   editor: Editor;
   durationMs: number;
   playhead: Playhead;
   onSeek: (ms: number) => void;
   sidebarCollapsed: boolean;
+  /** The floating timeline's height in px, on every change (the room to keep free under it). */
+  onHeightChange?: (px: number) => void;
+  /** The shown video failed to load: Mark Start / Mark End / Clear disabled, as in the player. */
+  videoFailed?: boolean;
 }) {
   const steps = useSelector(editor, (snapshot) => snapshot.context.steps);
   const videoIndex = useSelector(editor, (snapshot) => snapshot.context.videoIndex);
@@ -111,6 +155,7 @@ export function TimelineDock({
   const [collapsed, setCollapsed] = useState(false);
   const left = useMainLeft();
   const currentMs = usePlayheadMs(playhead);
+  const wrapper = useChildHeight(onHeightChange);
 
   const blocks = useMemo<TimelineStep[]>(
     () =>
@@ -155,28 +200,32 @@ export function TimelineDock({
   );
 
   return (
-    <FloatingTimeline
-      durationMs={duration}
-      currentMs={currentMs}
-      startMs={form.startTime === null ? null : ms(form.startTime)}
-      endMs={form.endTime === null ? null : ms(form.endTime)}
-      steps={blocks}
-      annotationTicksMs={ticks}
-      onSeek={onSeek}
-      onStartChange={(next) =>
-        editor.send({ type: 'time.dragStart', time: next / 1000, duration: duration / 1000 })
-      }
-      onEndChange={(next) =>
-        editor.send({ type: 'time.dragEnd', time: next / 1000, duration: duration / 1000 })
-      }
-      onMarkStart={() => editor.send({ type: 'time.markStart', time: currentMs / 1000 })}
-      onMarkEnd={() => editor.send({ type: 'time.markEnd', time: currentMs / 1000 })}
-      onClear={() => editor.send({ type: 'time.clear' })}
-      onStepClick={selectStep}
-      collapsed={collapsed}
-      onCollapsedChange={setCollapsed}
-      sidebarCollapsed={sidebarCollapsed}
-      leftPx={left}
-    />
+    <div ref={wrapper} className="contents">
+      <FloatingTimeline
+        durationMs={duration}
+        currentMs={currentMs}
+        startMs={form.startTime === null ? null : ms(form.startTime)}
+        endMs={form.endTime === null ? null : ms(form.endTime)}
+        steps={blocks}
+        annotationTicksMs={ticks}
+        onSeek={onSeek}
+        onStartChange={(next) =>
+          editor.send({ type: 'time.dragStart', time: next / 1000, duration: duration / 1000 })
+        }
+        onEndChange={(next) =>
+          editor.send({ type: 'time.dragEnd', time: next / 1000, duration: duration / 1000 })
+        }
+        onMarkStart={() => editor.send({ type: 'time.markStart', time: currentMs / 1000 })}
+        onMarkEnd={() => editor.send({ type: 'time.markEnd', time: currentMs / 1000 })}
+        onClear={() => editor.send({ type: 'time.clear' })}
+        onStepClick={selectStep}
+        collapsed={collapsed}
+        onCollapsedChange={setCollapsed}
+        sidebarCollapsed={sidebarCollapsed}
+        leftPx={left}
+        disabled={videoFailed}
+        className="max-lg:static max-lg:z-auto max-lg:shadow-none"
+      />
+    </div>
   );
 }

@@ -50,7 +50,11 @@ export function initialSteps(
   return { steps: ai, origin: ai.length ? 'ai' : 'empty', draft: null, draftSavedAt: null };
 }
 
-/** The step editor machine of #5 for this project, opened on `initial` (a draft's form restored). */
+/**
+ * The step editor machine of #5 for this project, opened on `initial`: a draft's form restored,
+ * else step 1 loaded when there are steps (the spec leaves what the editor opens on unsaid; a blank
+ * new step hid the project's work), else a blank new step.
+ */
 export function useStepEditor(initial: InitialSteps) {
   const [input] = useState(() => ({
     steps: initial.steps,
@@ -59,13 +63,17 @@ export function useStepEditor(initial: InitialSteps) {
   const editor = useMachineActor(stepEditorMachine, { input });
   const restored = useRef(false);
   useEffect(() => {
-    if (restored.current || !initial.draft) return;
+    if (restored.current) return;
     restored.current = true;
+    if (!initial.draft) {
+      if (initial.steps.length > 0) editor.send({ type: 'step.select', index: 0 });
+      return;
+    }
     editor.send({
       type: 'draft.restore',
       step: initial.draft.step,
       currentIndex: initial.draft.currentIndex,
     });
-  }, [editor, initial.draft]);
+  }, [editor, initial.draft, initial.steps.length]);
   return editor;
 }
