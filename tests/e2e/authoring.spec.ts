@@ -136,20 +136,27 @@ test('a creator authors, annotates and finalizes a project, losing nothing acros
 
   // A supplementary file and a result image.
   await page.getByRole('tab', { name: 'Files' }).click();
-  await page.getByLabel('Choose files').setInputFiles({
-    name: 'cut-list.txt',
-    mimeType: 'text/plain',
-    buffer: Buffer.from('Shelf 600 x 200 x 18 mm\n'),
-  });
+  // The file input is hidden behind the 'Choose files' button (one accessible control).
+  await page
+    .getByRole('tabpanel')
+    .locator('input[type="file"]')
+    .setInputFiles({
+      name: 'cut-list.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('Shelf 600 x 200 x 18 mm\n'),
+    });
   await page.getByLabel('Display name for cut-list.txt').fill('Cut list');
   await page.getByRole('button', { name: 'Add to step: cut-list.txt' }).click();
   await expect(page.getByText('Cut list')).toBeVisible();
   await page.getByRole('tab', { name: 'Result' }).click();
-  await page.getByLabel('Upload Image').setInputFiles({
-    name: 'shelf.png',
-    mimeType: 'image/png',
-    buffer: makePng(64, 48),
-  });
+  await page
+    .getByRole('tabpanel')
+    .locator('input[type="file"]')
+    .setInputFiles({
+      name: 'shelf.png',
+      mimeType: 'image/png',
+      buffer: makePng(64, 48),
+    });
   await expect(page.getByRole('img', { name: 'Result image' })).toBeVisible();
 
   // Sign-off, then save.

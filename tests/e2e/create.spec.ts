@@ -142,7 +142,10 @@ test('every validation text, and a video over 300 s locking the AI toggle', asyn
   const alert = page.getByRole('alert');
 
   await submit.click();
-  await expect(alert).toContainText('Project name is required.');
+  // Shown at the Project Name field, which takes focus (issue #18).
+  await expect(page.getByLabel('Project Name')).toHaveAccessibleDescription(
+    /Project name is required\./,
+  );
   await page.getByLabel('Project Name').fill('Rules');
   await submit.click();
   await expect(alert).toContainText('Please upload at least one video for the project.');

@@ -108,20 +108,27 @@ test('deleting a project removes it from My Projects and Profile, and its files 
   await annotateCapturedFrame(page, 'Leg joint');
   await closeAnnotationPopup(page);
   await page.getByRole('tab', { name: 'Files' }).click();
-  await page.getByLabel('Choose files').setInputFiles({
-    name: 'cut-list.txt',
-    mimeType: 'text/plain',
-    buffer: Buffer.from('Legs 4 x 700 mm\n'),
-  });
+  // The file input is hidden behind the 'Choose files' button (one accessible control).
+  await page
+    .getByRole('tabpanel')
+    .locator('input[type="file"]')
+    .setInputFiles({
+      name: 'cut-list.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('Legs 4 x 700 mm\n'),
+    });
   await page.getByLabel('Display name for cut-list.txt').fill('Cut list');
   await page.getByRole('button', { name: 'Add to step: cut-list.txt' }).click();
   await expect(page.getByText('Cut list')).toBeVisible();
   await page.getByRole('tab', { name: 'Result' }).click();
-  await page.getByLabel('Upload Image').setInputFiles({
-    name: 'table.png',
-    mimeType: 'image/png',
-    buffer: makePng(64, 48),
-  });
+  await page
+    .getByRole('tabpanel')
+    .locator('input[type="file"]')
+    .setInputFiles({
+      name: 'table.png',
+      mimeType: 'image/png',
+      buffer: makePng(64, 48),
+    });
   await expect(page.getByRole('img', { name: 'Result image' })).toBeVisible();
   await saveNewStep(page, 1);
   await finishProject(page);

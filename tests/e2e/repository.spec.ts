@@ -94,7 +94,8 @@ test('tools: add with an image, search, edit and delete, with every check', asyn
     dialog.getByText('Purchase link must be a valid URL starting with http:// or https://'),
   ).toBeVisible();
 
-  const image = dialog.getByLabel('Tool image');
+  // Hidden behind the 'Choose image' button (one accessible control).
+  const image = dialog.locator('input[type="file"]');
   await image.setInputFiles({
     name: 'notes.txt',
     mimeType: 'text/plain',

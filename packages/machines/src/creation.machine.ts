@@ -43,6 +43,7 @@ export const creationMachine = creationSetup.createMachine({
     error: null,
     progress: 0,
     startedAt: null,
+    stageStartedAt: null,
     uploadedVideos: [],
     uploadedShortForm: null,
     projectId: null,

@@ -18,6 +18,12 @@ export {
   uncertainItemsOf,
 } from './step-editor/ai-review';
 export { validateStepItem } from './step-editor/items';
+export {
+  isInStartOrder,
+  overlapsOf,
+  type StepOverlap,
+  stepOverlaps,
+} from './step-editor/order';
 export { emptyEditorStep, hasStepData } from './step-editor/step';
 export type * from './step-editor/types';
 
@@ -45,7 +51,7 @@ function confirmPendingTab(from: EditorTab) {
 export const stepEditorMachine = stepEditorSetup.createMachine({
   id: 'stepEditor',
   description:
-    'Edits one step at a time (index -1 is a new step): the save checks in order, replacing or appending steps, deleting, loading a step into the form, video timing marks, tools and materials, and the Incomplete Step Information warning when leaving the details or sign-off tab.',
+    'Edits one step at a time (index -1 is a new step): the save checks in order, replacing or appending steps, deleting, reordering (move, sort by start; the loaded step follows), loading a step into the form, video timing marks, tools and materials, and the Incomplete Step Information warning when leaving the details or sign-off tab.',
   type: 'parallel',
   context: ({ input }) => initialContext(input),
   on: {
@@ -65,6 +71,7 @@ export const stepEditorMachine = stepEditorSetup.createMachine({
       { actions: { type: 'addItem', params: { kind: 'tool' } } },
     ],
     'tool.remove': { actions: { type: 'removeItem', params: { kind: 'tool' } } },
+    'tool.setQuantity': { actions: { type: 'setItemQuantity', params: { kind: 'tool' } } },
     'material.add': [
       {
         guard: { type: 'isItemDraftInvalid', params: { kind: 'material' } },
@@ -73,6 +80,9 @@ export const stepEditorMachine = stepEditorSetup.createMachine({
       { actions: { type: 'addItem', params: { kind: 'material' } } },
     ],
     'material.remove': { actions: { type: 'removeItem', params: { kind: 'material' } } },
+    'material.setQuantity': {
+      actions: { type: 'setItemQuantity', params: { kind: 'material' } },
+    },
     'annotation.add': [
       { guard: not('hasFrame'), actions: 'rejectAnnotation' },
       { actions: 'addAnnotation' },
@@ -85,6 +95,8 @@ export const stepEditorMachine = stepEditorSetup.createMachine({
     'resultImage.set': { actions: 'setResultImage' },
     'resultImage.clear': { actions: 'clearResultImage' },
     'aiReview.set': { actions: 'setAiReview' },
+    'steps.move': { guard: 'isValidMove', actions: 'moveStep' },
+    'steps.sortByStart': { actions: 'sortStepsByStart' },
   },
   states: {
     form: {

@@ -40,6 +40,7 @@ const ev = {
   addTool: { type: 'tool.add', item: { name: 'Clamp', quantity: '2' } },
   addUnnamedTool: { type: 'tool.add', item: { name: ' ' } },
   removeTool: { type: 'tool.remove', index: 0 },
+  setToolQuantity: { type: 'tool.setQuantity', index: 0, quantity: '4' },
   addMaterial: {
     type: 'material.add',
     item: { name: 'Glue', purchaseLink: 'https://shop.example' },
@@ -49,6 +50,7 @@ const ev = {
     item: { name: 'Dowel', purchaseLink: 'shop.example' },
   },
   removeMaterial: { type: 'material.remove', index: 0 },
+  setMaterialQuantity: { type: 'material.setQuantity', index: 0, quantity: 'lots' },
   addAnnotation: { type: 'annotation.add', annotation: annotationDraft },
   removeAnnotation: { type: 'annotation.remove', index: 0 },
   clearAnnotations: { type: 'annotation.clear' },
@@ -79,6 +81,8 @@ const ev = {
   select1: { type: 'step.select', index: 1 },
   delete0: { type: 'step.delete', index: 0 },
   delete1: { type: 'step.delete', index: 1 },
+  moveDown: { type: 'steps.move', from: 0, to: 1 },
+  sortByStart: { type: 'steps.sortByStart' },
 } satisfies Record<string, StepEditorEvent>;
 
 const INITIAL_STEPS = [cutStep, sandStep];
@@ -143,8 +147,8 @@ function fromNewStep(snapshot: Snapshot): StepEditorEvent[] {
   const { step, steps } = snapshot.context;
   if (hasExtras(step)) {
     return [
-      ...(step.tools.length ? [ev.removeTool] : []),
-      ...(step.materials.length ? [ev.removeMaterial] : []),
+      ...(step.tools.length ? [ev.removeTool, ev.setToolQuantity] : []),
+      ...(step.materials.length ? [ev.removeMaterial, ev.setMaterialQuantity] : []),
       ...(step.annotations.length
         ? [ev.removeAnnotation, ev.clearAnnotations, ev.replaceAnnotations]
         : []),
@@ -167,12 +171,20 @@ function fromExistingStep(snapshot: Snapshot): StepEditorEvent[] {
   const { step, steps, currentIndex } = snapshot.context;
   const saveable = validateStepSave(step) !== null || sameFacets(steps[currentIndex], step);
   const manage = steps.length === INITIAL_STEPS.length ? [ev.delete0, ev.delete1] : [];
+  // Reordering: once from the initial order (the loaded step follows), and sorting back.
+  const reorder =
+    steps.length !== INITIAL_STEPS.length || !step.name.trim()
+      ? []
+      : steps[0]?.id === cutStep.id
+        ? [ev.moveDown]
+        : [ev.sortByStart];
   return [
     step.name.trim() ? ev.blankText : ev.fillText,
     ev.clearTimes,
     ev.setAiReview,
     ...(saveable ? [ev.save] : []),
     ...manage,
+    ...reorder,
   ];
 }
 

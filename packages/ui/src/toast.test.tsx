@@ -39,4 +39,27 @@ describe('toast', () => {
       })
       .not.toBeNull();
   });
+
+  it('stacks at most three toasts, each shown in full with a gap, under the given top', async () => {
+    render(<Toaster offsetTop={120} />);
+    act(() => {
+      for (const n of [1, 2, 3, 4]) toast.success(`Saved ${n}`);
+    });
+    await screen.findByText('Saved 4');
+    const shown = () =>
+      [...document.querySelectorAll('[data-sonner-toast][data-visible="true"]')].map(
+        (element) => element.textContent,
+      );
+    // Newest first (on top); the fourth waits.
+    expect(shown()).toEqual(['Saved 4', 'Saved 3', 'Saved 2']);
+    const list = document.querySelector('[data-sonner-toaster]') as HTMLElement;
+    // Expanded: toasts are laid out one under another, not piled up.
+    expect(
+      [...document.querySelectorAll('[data-sonner-toast]')].every(
+        (element) => element.getAttribute('data-expanded') === 'true',
+      ),
+    ).toBe(true);
+    expect(list.style.getPropertyValue('--offset-top')).toBe('120px');
+    expect(list.style.getPropertyValue('--gap')).toBe('10px');
+  });
 });

@@ -64,15 +64,34 @@ export const toast = {
   dismiss: (id?: string | number) => sonner.dismiss(id),
 };
 
-/** Mount once near the root of the app. */
-export function Toaster() {
+/** At most this many toasts show at once; older ones wait their turn (the newest is on top). */
+export const MAX_VISIBLE_TOASTS = 3;
+
+/** The space between two stacked toasts, in pixels. */
+export const TOAST_GAP_PX = 10;
+
+export interface ToasterProps {
+  /**
+   * Pixels from the top of the window to the first toast: the app passes the bottom of the page
+   * header, so toasts sit under the header's buttons, never over them. 16 unless given.
+   */
+  offsetTop?: number;
+}
+
+/**
+ * Mount once near the root of the app. Toasts stack top right, newest on top, each fully shown
+ * with a gap (never piled on each other), at most `MAX_VISIBLE_TOASTS` at once.
+ */
+export function Toaster({ offsetTop = 16 }: ToasterProps) {
   return (
     <SonnerToaster
       position="top-right"
       duration={TOAST_DURATION_MS}
-      visibleToasts={4}
-      offset={16}
-      mobileOffset={12}
+      visibleToasts={MAX_VISIBLE_TOASTS}
+      expand
+      gap={TOAST_GAP_PX}
+      offset={{ top: offsetTop, right: 16 }}
+      mobileOffset={{ top: offsetTop, right: 12, left: 12 }}
       containerAriaLabel="Notifications"
     />
   );

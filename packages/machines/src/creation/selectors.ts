@@ -1,4 +1,5 @@
-import { estimateRemainingMs, messages } from '@stepwise/contracts';
+import { messages } from '@stepwise/contracts';
+import { submissionRemainingMs } from './estimate';
 import type { CreationContext, CreationTag } from './types';
 
 /** The slice of a creation snapshot the selectors read (any machine snapshot has it). */
@@ -15,16 +16,17 @@ export function submitLabel(snapshot: CreationSnapshotLike): string {
 }
 
 /**
- * The estimated time remaining (ms) of the running submission, from elapsed time and progress;
- * null when nothing runs or nothing has progressed yet. `now` defaults to the machine's clock.
+ * The estimated time remaining (ms) of the running submission, stage by stage (see
+ * `./estimate.ts`): it never rises; null when nothing runs or nothing has progressed yet. `now`
+ * defaults to the machine's clock.
  */
 export function estimatedRemainingMs(
   snapshot: CreationSnapshotLike,
   now: number = snapshot.context.now(),
 ): number | null {
-  const { startedAt, progress } = snapshot.context;
-  if (!snapshot.hasTag('busy') || startedAt === null) return null;
-  return estimateRemainingMs(Math.max(0, now - startedAt), progress);
+  const { stageStartedAt, progress } = snapshot.context;
+  if (!snapshot.hasTag('busy') || stageStartedAt === null || progress <= 0) return null;
+  return submissionRemainingMs(snapshot.context, stageStartedAt, now);
 }
 
 /** Spec 5: the warning shown (with the toggle locked) while a video is over 300 s. */

@@ -118,25 +118,35 @@ export const creationSetup = setup({
       error: null,
       progress: 0,
       startedAt: ({ context }) => context.now(),
+      stageStartedAt: ({ context }) => context.now(),
       uploadedVideos: [],
       uploadedShortForm: null,
       projectId: null,
     }),
-    setProgress: assign({ progress: (_, params: { value: number }) => params.value }),
+    setProgress: assign({
+      progress: (_, params: { value: number }) => params.value,
+      stageStartedAt: ({ context }) => context.now(),
+    }),
     recordAiPhase: assign({
       progress: ({ event }) => {
         assertEvent(event, 'ai.progress');
         return aiPhaseProgress(event.phase);
       },
+      stageStartedAt: ({ context }) => context.now(),
     }),
     recordAiData: assign({ aiData: (_, params: { output: AiBreakdownData }) => params.output }),
     recordUploadedVideo: assign(({ context }, params: { output: UploadedFileRecord }) => {
       const file = context.videos[context.uploadedVideos.length]!.file;
       const uploadedVideos = [...context.uploadedVideos, uploadedVideoEntry(file, params.output)];
-      return { uploadedVideos, progress: videoUploadProgress(uploadedVideos.length) };
+      return {
+        uploadedVideos,
+        progress: videoUploadProgress(uploadedVideos.length),
+        stageStartedAt: context.now(),
+      };
     }),
     startShortFormUpload: assign({
       progress: ({ context }) => shortFormUploadProgress(context.progress),
+      stageStartedAt: ({ context }) => context.now(),
     }),
     recordUploadedShortForm: assign({
       uploadedShortForm: ({ context }, params: { output: UploadedFileRecord }) =>

@@ -271,7 +271,7 @@ describe('failures return to the form (spec 8 "Create")', () => {
 });
 
 describe('estimated time remaining (spec 2)', () => {
-  it('is computed from elapsed time and progress while saving', async () => {
+  it('is computed stage by stage while saving (see estimate.test.ts)', async () => {
     const h = startCreation();
     await fillForm(h);
     expect(estimatedRemainingMs(h.snapshot())).toBeNull();
@@ -279,9 +279,10 @@ describe('estimated time remaining (spec 2)', () => {
     h.actor.send({ type: 'creation.submit' });
     h.clock.now = 5_000;
     h.last(h.calls.analyzeVideos).input.reportPhase('extracting_audio');
-    // 4 s for 20%: 16 s to go.
-    expect(estimatedRemainingMs(h.snapshot())).toBe(16_000);
-    expect(estimatedRemainingMs(h.snapshot(), 9_000)).toBe(32_000);
+    // 120 s of audio: extracting 5.1 s, transcribing 32 s, 0.5 s, analysing 7.8 s, then the
+    // upload the AI already made (0.5 s), creating (1.5 s) and finalizing (1 s).
+    expect(estimatedRemainingMs(h.snapshot())).toBe(48_400);
+    expect(estimatedRemainingMs(h.snapshot(), 9_000)).toBe(44_400);
     h.last(h.calls.analyzeVideos).reject(new Error('x'));
     await settle();
     expect(estimatedRemainingMs(h.snapshot())).toBeNull();

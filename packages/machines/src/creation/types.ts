@@ -61,6 +61,8 @@ export interface CreationContext {
   progress: number;
   /** When the current submission started (ms of `now()`), null before the first one. */
   startedAt: number | null;
+  /** When its current stage (an AI phase, an upload, creating...) started; null before one. */
+  stageStartedAt: number | null;
   uploadedVideos: UploadedVideoEntry[];
   uploadedShortForm: ShortFormVideo | null;
   projectId: string | null;

@@ -124,6 +124,30 @@ describe('tools and materials (spec 5)', () => {
     expect(snapshot.hasTag('dirty')).toBe(true);
   });
 
+  it('edits a quantity in place: an integer >= 1, non-numeric becomes 1', () => {
+    const { send } = start();
+    send(add('tool.add', { name: 'A', quantity: 2 }), add('material.add', { name: 'M' }));
+    let snapshot = send({ type: 'tool.setQuantity', index: 0, quantity: '5' });
+    expect(snapshot.context.step.tools[0]?.quantity).toBe(5);
+    snapshot = send({ type: 'tool.setQuantity', index: 0, quantity: 'many' });
+    expect(snapshot.context.step.tools[0]?.quantity).toBe(1);
+    snapshot = send(
+      { type: 'material.setQuantity', index: 0, quantity: 3.9 },
+      { type: 'material.setQuantity', index: 7, quantity: 9 },
+    );
+    expect(snapshot.context.step.materials.map((item) => item.quantity)).toEqual([3]);
+    snapshot = send({ type: 'material.setQuantity', index: 0, quantity: 0 });
+    expect(snapshot.context.step.materials[0]?.quantity).toBe(1);
+    expect(snapshot.context.step.tools[0]).toMatchObject({ name: 'A', quantity: 1 });
+  });
+
+  it('keeps a quantity at most 10,000', () => {
+    const { send } = start();
+    send(add('tool.add', { name: 'A' }));
+    const snapshot = send({ type: 'tool.setQuantity', index: 0, quantity: '250000' });
+    expect(snapshot.context.step.tools[0]?.quantity).toBe(10_000);
+  });
+
   it('removes by index', () => {
     const { send } = start();
     send(add('tool.add', { name: 'A' }), add('material.add', { name: 'M' }));

@@ -1,4 +1,4 @@
-import { coerceQuantity, hasSameItem, isHttpUrl, messages } from '@stepwise/contracts';
+import { coerceQuantity, hasSameItem, isHttpUrl, messages, STEP_LIMITS } from '@stepwise/contracts';
 import type {
   AnnotationDraft,
   EditorAnnotation,
@@ -39,13 +39,31 @@ export function validateStepItem(
   return null;
 }
 
+/**
+ * A quantity as typed (spec 5): an integer of at least 1, anything non-numeric becomes 1; at most
+ * `STEP_LIMITS.quantity` (what the api accepts).
+ */
+export const stepItemQuantity = (raw: unknown): number =>
+  Math.min(coerceQuantity(raw), STEP_LIMITS.quantity);
+
+/** `items` with the quantity of the item at `index` edited in place (an unknown index: as is). */
+export function withItemQuantity(
+  items: readonly EditorStepItem[],
+  index: number,
+  raw: unknown,
+): EditorStepItem[] {
+  return items.map((item, at) =>
+    at === index ? { ...item, quantity: stepItemQuantity(raw) } : item,
+  );
+}
+
 /** A checked draft as the step keeps it: trimmed texts, an integer quantity >= 1. */
 export function toEditorStepItem(draft: StepItemDraft): EditorStepItem {
   return {
     name: draft.name.trim(),
     specification: draft.specification?.trim() ?? '',
     purchaseLink: draft.purchaseLink?.trim() ?? '',
-    quantity: coerceQuantity(draft.quantity),
+    quantity: stepItemQuantity(draft.quantity),
     imageUrl: draft.imageUrl ?? null,
     imagePath: draft.imagePath ?? null,
     repositoryId: draft.repositoryId ?? null,

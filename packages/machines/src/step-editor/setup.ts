@@ -1,8 +1,10 @@
 import type { EditorTab } from '@stepwise/contracts';
 import { validateStepSave } from '@stepwise/contracts';
 import { assign, setup } from 'xstate';
+import { isAfterStart } from '../timeline';
 import { delayActor } from './actors';
 import { withEvent } from './events';
+import { isValidMove, moveStep, sortStepsByStart } from './order';
 import { hasStepData, isKnownIndex } from './step';
 import type { StepEditorContext, StepEditorEvent, StepEditorInput, StepItemKind } from './types';
 import * as u from './updates';
@@ -35,9 +37,11 @@ export const stepEditorSetup = setup({
       'index' in event &&
       isKnownIndex(context.steps, event.index) &&
       event.index < context.currentIndex,
-    isAfterStart: withEvent(
-      'time.markEnd',
-      ({ step }, event) => step.startTime === null || event.time > step.startTime,
+    isAfterStart: withEvent('time.markEnd', ({ step }, event) =>
+      isAfterStart(event.time, step.startTime),
+    ),
+    isValidMove: withEvent('steps.move', (context, event) =>
+      isValidMove(context.steps, event.from, event.to),
     ),
     hasFrame: ({ context }) => context.frame !== null,
     isItemDraftInvalid: withEvent(
@@ -70,6 +74,10 @@ export const stepEditorSetup = setup({
       withEvent('step.delete', (context, event) => u.removeStep(context, event.index)),
     ),
     shiftIndexDown: assign(({ context }) => u.shiftIndexDown(context)),
+    moveStep: assign(
+      withEvent('steps.move', (context, event) => moveStep(context, event.from, event.to)),
+    ),
+    sortStepsByStart: assign(({ context }) => sortStepsByStart(context)),
     selectVideo: assign(
       withEvent('video.select', (context, event) => u.selectVideo(context, event.index)),
     ),
@@ -100,6 +108,13 @@ export const stepEditorSetup = setup({
     removeItem: assign(
       withEvent(['tool.remove', 'material.remove'], (context, event, params: ItemParams) =>
         u.removeItem(context, params.kind, event.index),
+      ),
+    ),
+    setItemQuantity: assign(
+      withEvent(
+        ['tool.setQuantity', 'material.setQuantity'],
+        (context, event, params: ItemParams) =>
+          u.setItemQuantity(context, params.kind, event.index, event.quantity),
       ),
     ),
     rejectAnnotation: assign(() => u.rejectAnnotation()),

@@ -171,6 +171,10 @@ export type StepEditorEvent =
   | { type: 'step.select'; index: number }
   | { type: 'step.delete'; index: number }
   | { type: 'step.new' }
+  /** Moves the step at `from` to position `to` (drag, Move up / Move down); data and form kept. */
+  | { type: 'steps.move'; from: number; to: number }
+  /** Sorts the steps by (video index, start time); the loaded step stays loaded. */
+  | { type: 'steps.sortByStart' }
   | { type: 'video.select'; index: number }
   | { type: 'frame.captured'; frame: EditorFrame }
   | { type: 'time.markStart'; time: number }
@@ -183,8 +187,11 @@ export type StepEditorEvent =
   | { type: 'tab.cancel' }
   | { type: 'tool.add'; item: StepItemDraft }
   | { type: 'tool.remove'; index: number }
+  /** The quantity of the step's tool at `index`, as typed (see `stepItemQuantity`). */
+  | { type: 'tool.setQuantity'; index: number; quantity: unknown }
   | { type: 'material.add'; item: StepItemDraft }
   | { type: 'material.remove'; index: number }
+  | { type: 'material.setQuantity'; index: number; quantity: unknown }
   | { type: 'annotation.add'; annotation: AnnotationDraft }
   | { type: 'annotation.remove'; index: number }
   | { type: 'annotation.clear' }

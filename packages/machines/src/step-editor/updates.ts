@@ -7,7 +7,7 @@ import {
 } from '@stepwise/contracts';
 import { dragEnd, dragStart } from '../timeline';
 import { markAiReviewed, settleAiReview } from './ai-review';
-import { toEditorAnnotation, toEditorStepItem, validateStepItem } from './items';
+import { toEditorAnnotation, toEditorStepItem, validateStepItem, withItemQuantity } from './items';
 import {
   emptyEditorStep,
   hasStepData,
@@ -163,6 +163,16 @@ export const addItem = (
 
 export const removeItem = (context: StepEditorContext, kind: StepItemKind, index: number): Update =>
   editStep(context, { [ITEM_LIST[kind]]: removeAt(context.step[ITEM_LIST[kind]], index) });
+
+export const setItemQuantity = (
+  context: StepEditorContext,
+  kind: StepItemKind,
+  index: number,
+  quantity: unknown,
+): Update =>
+  editStep(context, {
+    [ITEM_LIST[kind]]: withItemQuantity(context.step[ITEM_LIST[kind]], index, quantity),
+  });
 
 export const rejectAnnotation = (): Update => ({
   error: { scope: 'annotation', message: messages.annotation.captureFirst },

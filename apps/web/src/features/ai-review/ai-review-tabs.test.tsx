@@ -102,7 +102,9 @@ describe('the details of an AI step the analysis was unsure of', () => {
     const tools = within(screen.getByRole('list', { name: 'Tools of this step' }));
     const [lever, pump] = tools.getAllByRole('listitem');
     expect(within(lever!).getByText('AI was unsure: check this tool')).toBeTruthy();
-    expect(within(lever!).getByText(/2/)).toBeTruthy();
+    expect(
+      within(lever!).getByRole('spinbutton', { name: 'Quantity of Tire lever' }),
+    ).toHaveProperty('value', '2');
     expect(within(pump!).queryByText(/AI was unsure/)).toBeNull();
     fireEvent.click(tools.getByRole('button', { name: 'Remove tool Tire lever' }));
     expect(screen.queryByText('AI was unsure: check this tool')).toBeNull();

@@ -1,10 +1,15 @@
 import { cn } from '@stepwise/ui';
 import { type ReactNode, useState } from 'react';
+import { CREATION_FIELD_ATTRIBUTE } from '@/features/creation/view-selectors';
 
 export interface FileDropZoneProps {
   /** The id of the element naming the file input (the field's visible label). */
   labelledBy: string;
   describedBy?: string;
+  /** The form field it is (focused on a refused submit, see `CreationForm`). */
+  field?: string;
+  /** A refused submit names this field: a red outline and aria-invalid. */
+  invalid?: boolean;
   multiple?: boolean;
   disabled?: boolean;
   onFiles: (files: File[]) => void;
@@ -21,6 +26,8 @@ export interface FileDropZoneProps {
 export function FileDropZone({
   labelledBy,
   describedBy,
+  field,
+  invalid = false,
   multiple = false,
   disabled = false,
   onFiles,
@@ -40,7 +47,9 @@ export function FileDropZone({
         'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-500',
         dragging
           ? 'border-brand-500 bg-brand-50'
-          : 'border-slate-300 bg-slate-50/60 hover:border-slate-400 hover:bg-slate-50',
+          : invalid
+            ? 'border-red-400 bg-red-50/40'
+            : 'border-slate-300 bg-slate-50/60 hover:border-slate-400 hover:bg-slate-50',
         disabled && 'pointer-events-none opacity-60',
         className,
       )}
@@ -53,6 +62,8 @@ export function FileDropZone({
         disabled={disabled}
         aria-labelledby={labelledBy}
         aria-describedby={describedBy}
+        aria-invalid={invalid || undefined}
+        {...(field ? { [CREATION_FIELD_ATTRIBUTE]: field } : {})}
         title=""
         className="absolute inset-0 size-full cursor-pointer opacity-0 disabled:cursor-not-allowed"
         onDragEnter={() => setDragging(true)}

@@ -1,10 +1,11 @@
-import { messages, PROJECT_LIMITS, PROJECT_TAGS, type ProjectTag } from '@stepwise/contracts';
+import { messages, PROJECT_TAGS, type ProjectTag, TEXT_LIMITS } from '@stepwise/contracts';
 import type { CreationForm } from '@stepwise/machines';
-import { cn, TextField } from '@stepwise/ui';
+import { cn, TextField, useCharacterLimit } from '@stepwise/ui';
 import { Check } from 'lucide-react';
 import { useId } from 'react';
 import { useCreation, useCreationSelector } from '@/features/creation/creation-context';
 import { creationTexts } from '@/features/creation/texts';
+import { CREATION_FIELD_ATTRIBUTE, fieldError } from '@/features/creation/view-selectors';
 
 /** Project Name (required), Description and Tags (spec 2), written straight into the machine. */
 export function ProjectDetailsFields() {
@@ -14,6 +15,13 @@ export function ProjectDetailsFields() {
   const tags = useCreationSelector((snapshot) => snapshot.context.form.tags);
   const change = (values: Partial<CreationForm>) => actor.send({ type: 'form.change', values });
   const descriptionId = useId();
+  const nameError = useCreationSelector(fieldError('name'));
+  const descriptionLimit = useCharacterLimit<HTMLTextAreaElement>({
+    fieldId: descriptionId,
+    maxLength: TEXT_LIMITS.projectDescription,
+    value: description,
+    onChange: (event) => change({ description: event.target.value }),
+  });
 
   return (
     <div className="flex flex-col gap-5">
@@ -21,10 +29,12 @@ export function ProjectDetailsFields() {
         label={messages.create.projectName}
         value={name}
         onChange={(event) => change({ name: event.target.value })}
+        error={nameError ?? undefined}
+        {...{ [CREATION_FIELD_ATTRIBUTE]: 'name' }}
         required
         aria-required="true"
         autoComplete="off"
-        maxLength={PROJECT_LIMITS.nameMax}
+        maxLength={TEXT_LIMITS.projectName}
         placeholder={creationTexts.namePlaceholder}
       />
       <div className="flex flex-col gap-1.5">
@@ -34,9 +44,11 @@ export function ProjectDetailsFields() {
         <textarea
           id={descriptionId}
           value={description}
-          onChange={(event) => change({ description: event.target.value })}
+          onChange={descriptionLimit.onChange}
+          onPaste={descriptionLimit.onPaste}
+          aria-describedby={descriptionLimit.counterId}
           rows={4}
-          maxLength={PROJECT_LIMITS.descriptionMax}
+          maxLength={TEXT_LIMITS.projectDescription}
           placeholder={creationTexts.descriptionPlaceholder}
           className={cn(
             'min-h-24 resize-y rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-sm text-slate-900 shadow-xs transition-colors',
@@ -44,6 +56,7 @@ export function ProjectDetailsFields() {
             'disabled:cursor-not-allowed disabled:bg-slate-50 disabled:text-slate-500',
           )}
         />
+        {descriptionLimit.counter}
       </div>
       <TagPicker selected={tags} onChange={(next) => change({ tags: next })} />
     </div>

@@ -9,7 +9,7 @@ import { FileDropZone } from '@/features/creation/file-drop-zone';
 import { formatBytes, formatDuration } from '@/features/creation/format';
 import { toSelectedFile } from '@/features/creation/selected-file';
 import { creationTexts } from '@/features/creation/texts';
-import { isEditing } from '@/features/creation/view-selectors';
+import { type CreationErrorField, fieldError, isEditing } from '@/features/creation/view-selectors';
 
 function FieldLabel({ id, children }: { id: string; children: string }) {
   return (
@@ -19,12 +19,19 @@ function FieldLabel({ id, children }: { id: string; children: string }) {
   );
 }
 
-function Refusal({ text }: { text: string | null }) {
+function Refusal({ text, id }: { text: string | null; id?: string }) {
   return text ? (
-    <p role="alert" className="text-sm text-red-600">
+    <p id={id} role="alert" className="text-sm text-red-600">
       {text}
     </p>
   ) : null;
+}
+
+/** A refused submit at this field (see `CreationForm`): its id, to describe the file input. */
+function useSubmitRefusal(field: CreationErrorField) {
+  const id = useId();
+  const text = useCreationSelector(fieldError(field));
+  return { id, text, describes: text ? id : undefined };
 }
 
 /** The project videos (required, several): a drop zone with 'Add videos' and the list. */
@@ -35,6 +42,7 @@ export function ProjectVideosField() {
   const [refusal, setRefusal] = useState<string | null>(null);
   const labelId = useId();
   const hintId = useId();
+  const submitRefusal = useSubmitRefusal('videos');
 
   const add = (files: File[]) => {
     const checked = checkProjectVideos(files);
@@ -49,7 +57,9 @@ export function ProjectVideosField() {
       <FieldLabel id={labelId}>{creationTexts.projectVideos}</FieldLabel>
       <FileDropZone
         labelledBy={labelId}
-        describedBy={hintId}
+        describedBy={[hintId, submitRefusal.describes].filter(Boolean).join(' ')}
+        field="videos"
+        invalid={submitRefusal.text !== null}
         multiple
         disabled={!editing}
         onFiles={add}
@@ -65,6 +75,7 @@ export function ProjectVideosField() {
         {creationTexts.projectVideosHint}
       </p>
       <Refusal text={refusal} />
+      <Refusal id={submitRefusal.id} text={refusal ? null : submitRefusal.text} />
       {videos.length > 0 ? (
         <ul
           aria-label={creationTexts.selectedVideos}
@@ -161,6 +172,7 @@ export function ShortFormField() {
   const [refusal, setRefusal] = useState<string | null>(null);
   const labelId = useId();
   const hintId = useId();
+  const submitRefusal = useSubmitRefusal('shortForm');
 
   const choose = ([file]: File[]) => {
     if (!file) return;
@@ -174,7 +186,9 @@ export function ShortFormField() {
       <FieldLabel id={labelId}>{creationTexts.shortForm}</FieldLabel>
       <FileDropZone
         labelledBy={labelId}
-        describedBy={hintId}
+        describedBy={[hintId, submitRefusal.describes].filter(Boolean).join(' ')}
+        field="shortForm"
+        invalid={submitRefusal.text !== null}
         disabled={!editing}
         onFiles={choose}
         className="flex-row py-4"
@@ -188,6 +202,7 @@ export function ShortFormField() {
         {creationTexts.shortFormHint}
       </p>
       <Refusal text={refusal} />
+      <Refusal id={submitRefusal.id} text={refusal ? null : submitRefusal.text} />
       {shortForm ? (
         <ul className="rounded-xl border border-slate-200">
           <FileRow

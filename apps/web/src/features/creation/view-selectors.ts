@@ -54,3 +54,31 @@ export function shownError(snapshot: CreationSnapshot): string | null {
   if (!error || !isSubmitCheck(error)) return error;
   return creationValidationError(snapshot.context) === error ? error : null;
 }
+
+/** The field a submit check's refusal belongs to; null for the others (shown by the buttons). */
+export type CreationErrorField = 'name' | 'videos' | 'shortForm';
+
+const FIELD_OF: ReadonlyMap<string, CreationErrorField> = new Map([
+  [messages.create.nameRequired, 'name'],
+  [messages.create.videoRequired, 'videos'],
+  [messages.create.invalidVideoType, 'videos'],
+  [messages.create.invalidShortFormType, 'shortForm'],
+  [messages.create.shortFormTooLarge, 'shortForm'],
+]);
+
+export function errorField(error: string | null): CreationErrorField | null {
+  if (!error) return null;
+  if (error.startsWith(TOO_LARGE_LEAD)) return 'videos';
+  return FIELD_OF.get(error) ?? null;
+}
+
+/** The refusal shown at `field`, or null. */
+export const fieldError =
+  (field: CreationErrorField) =>
+  (snapshot: CreationSnapshot): string | null => {
+    const error = shownError(snapshot);
+    return errorField(error) === field ? error : null;
+  };
+
+/** The attribute marking the control that takes focus for a refusal at a field. */
+export const CREATION_FIELD_ATTRIBUTE = 'data-creation-field';

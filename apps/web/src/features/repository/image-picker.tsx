@@ -43,10 +43,8 @@ export function ImagePicker({ kind, label, value, onChange, disabled }: ImagePic
   }
 
   return (
-    <div className="flex flex-col gap-1.5">
-      <span id={`${id}-label`} className="text-sm font-medium text-slate-700">
-        {label}
-      </span>
+    <fieldset className="flex min-w-0 flex-col gap-1.5">
+      <legend className="mb-1.5 text-sm font-medium text-slate-700">{label}</legend>
       <div className="flex items-center gap-4">
         <div className="flex size-20 shrink-0 items-center justify-center overflow-hidden rounded-xl border border-slate-200 bg-slate-50">
           {value.kind !== 'none' && previewUrl ? (
@@ -82,12 +80,7 @@ export function ImagePicker({ kind, label, value, onChange, disabled }: ImagePic
           ) : null}
         </div>
       </div>
-      <HiddenImageInput
-        ref={inputRef}
-        aria-labelledby={`${id}-label`}
-        disabled={disabled}
-        onFile={choose}
-      />
+      <HiddenImageInput ref={inputRef} disabled={disabled} onFile={choose} />
       <p id={`${id}-hint`} className="text-xs text-slate-500">
         {value.kind === 'new' ? value.file.name : 'JPG, PNG or GIF, less than 5MB.'}
       </p>
@@ -96,6 +89,6 @@ export function ImagePicker({ kind, label, value, onChange, disabled }: ImagePic
           {error}
         </p>
       ) : null}
-    </div>
+    </fieldset>
   );
 }

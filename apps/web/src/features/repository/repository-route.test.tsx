@@ -85,7 +85,8 @@ describe('/repository', { timeout: 30_000 }, () => {
     await screen.findByText('Chisel');
     fireEvent.click(screen.getByRole('button', { name: 'Add Tool' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add Tool' });
-    const input = within(dialog).getByLabelText('Tool image');
+    // The file input is hidden behind the 'Choose image' button (one accessible control).
+    const input = dialog.querySelector('input[type="file"]') as HTMLInputElement;
     const text = new File(['hello'], 'notes.txt', { type: 'text/plain' });
     fireEvent.change(input, { target: { files: [text] } });
     expect(await within(dialog).findByText('Please select an image file.')).toBeTruthy();

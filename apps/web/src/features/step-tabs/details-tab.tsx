@@ -1,9 +1,10 @@
 import { messages } from '@stepwise/contracts';
 import { formatTimecode } from '@stepwise/machines';
-import { cn, ErrorBanner } from '@stepwise/ui';
+import { cn } from '@stepwise/ui';
 import { CheckNote } from '@/features/ai-review/check-note';
 import { aiReviewTexts } from '@/features/ai-review/texts';
 import { TranscriptPanel } from '@/features/ai-review/transcript-panel';
+import { SAVE_FIELD_ATTRIBUTE, saveErrorField } from '@/features/authoring/editor/save-step';
 import { StepTextInput } from '@/features/step-tabs/step-text-inputs';
 import { stepTabsTexts as texts } from '@/features/step-tabs/texts';
 import {
@@ -50,9 +51,11 @@ function TimeReadout({
 function DescriptionAndTranscript({
   editor,
   onSeek,
+  error,
 }: {
   editor: StepEditorRef;
   onSeek: ((ms: number) => void) | undefined;
+  error: string | undefined;
 }) {
   const transcript = useStepTranscript(editor);
   const showsStepVideo = useShowsStepVideo(editor);
@@ -66,7 +69,13 @@ function DescriptionAndTranscript({
           transcript.length > 0 && '@2xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]',
         )}
       >
-        <StepTextInput editor={editor} field="description" label={labels.description} multiline />
+        <StepTextInput
+          editor={editor}
+          field="description"
+          label={labels.description}
+          multiline
+          error={error}
+        />
         <TranscriptPanel
           lines={transcript}
           onSeek={onSeek && showsStepVideo ? onSeek : null}
@@ -85,13 +94,17 @@ export interface DetailsTabProps {
 
 /**
  * The Step Details tab: what the AI asks to check first, the name, the description beside the
- * step's transcript, the step's time range and the save error.
+ * step's transcript and the step's time range; a refused save shows once, at its field.
  */
 export function DetailsTab({ editor, onSeek }: DetailsTabProps) {
   const error = useEditorError(editor, 'step');
   const checkLines = useAiCheckLines(editor);
   const nameUncertain = useNameUncertain(editor);
   const timingUncertain = useTimingUncertain(editor);
+  const errorField = error ? saveErrorField(error) : null;
+  const errorAt = (field: typeof errorField) =>
+    errorField === field ? (error ?? undefined) : undefined;
+  const timingError = errorAt('timing');
   return (
     <div className="flex flex-col gap-4">
       <CheckNote lines={checkLines} />
@@ -100,9 +113,15 @@ export function DetailsTab({ editor, onSeek }: DetailsTabProps) {
         field="name"
         label={labels.name}
         caution={nameUncertain ? aiReviewTexts.nameHint : undefined}
+        error={errorAt('name')}
       />
-      <DescriptionAndTranscript editor={editor} onSeek={onSeek} />
-      <section aria-label={messages.player.stepTiming} className="flex flex-col gap-2">
+      <DescriptionAndTranscript editor={editor} onSeek={onSeek} error={errorAt('description')} />
+      <section
+        aria-label={messages.player.stepTiming}
+        tabIndex={-1}
+        {...{ [SAVE_FIELD_ATTRIBUTE]: 'timing' }}
+        className="flex scroll-mt-4 flex-col gap-2 rounded-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
+      >
         <dl className="grid grid-cols-2 gap-3">
           <TimeReadout
             editor={editor}
@@ -121,8 +140,12 @@ export function DetailsTab({ editor, onSeek }: DetailsTabProps) {
           <p className="text-xs font-medium text-amber-800">{aiReviewTexts.timingHint}</p>
         ) : null}
         <p className="text-xs text-slate-500">{texts.timing.hint}</p>
+        {timingError ? (
+          <p role="alert" className="text-sm text-red-600">
+            {timingError}
+          </p>
+        ) : null}
       </section>
-      {error ? <ErrorBanner>{error}</ErrorBanner> : null}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { fileInputIn } from '@/features/step-tabs/test/file-input';
 import { PROJECT_ID, renderTabs } from '@/features/step-tabs/test/render-tabs';
 
 const openTab = (name: string) => fireEvent.mouseDown(screen.getByRole('tab', { name }));
@@ -11,7 +12,7 @@ describe('Files tab', () => {
     openTab('Files');
     const photo = new File(['x'.repeat(2048)], 'finished-joint-photo.png', { type: 'image/png' });
     const broken = new File(['pdf'], 'broken.pdf', { type: 'application/pdf' });
-    fireEvent.change(screen.getByLabelText('Choose files'), {
+    fireEvent.change(fileInputIn(), {
       target: { files: [photo, broken] },
     });
     expect(queue.enqueued.map((each) => each.options)).toEqual([
@@ -82,12 +83,36 @@ describe('Files tab', () => {
   it('cancels an upload', () => {
     const { queue } = renderTabs();
     openTab('Files');
-    fireEvent.change(screen.getByLabelText('Choose files'), {
+    fireEvent.change(fileInputIn(), {
       target: { files: [new File(['a'], 'notes.txt', { type: 'text/plain' })] },
     });
     fireEvent.click(screen.getByRole('button', { name: 'Cancel upload of notes.txt' }));
     expect(queue.removed).toEqual(['upload-1']);
     expect(screen.queryByText('notes.txt')).toBeNull();
+  });
+});
+
+describe('one accessible control per upload (issue #18 point 28)', () => {
+  it.each([
+    ['Files', 'Choose files'],
+    ['Result', 'Upload Image'],
+  ])('the %s tab names only its button "%s"; the file input is hidden', (tab, name) => {
+    renderTabs();
+    openTab(tab);
+    expect(screen.queryAllByLabelText(name)).toEqual([]);
+    expect(screen.getAllByRole('button', { name })).toHaveLength(1);
+    expect(fileInputIn().hidden).toBe(true);
+  });
+
+  it('the item image picker: one "Choose image" button in a group named by the label', async () => {
+    renderTabs();
+    openTab('Step Materials');
+    fireEvent.click(screen.getByRole('button', { name: 'Add new: Tool' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add new tool' });
+    expect(within(dialog).getByRole('group', { name: 'Tool image' })).toBeTruthy();
+    expect(within(dialog).queryAllByLabelText('Tool image')).toEqual([]);
+    expect(within(dialog).getAllByRole('button', { name: 'Choose image' })).toHaveLength(1);
+    expect(fileInputIn(dialog).hidden).toBe(true);
   });
 });
 
@@ -97,7 +122,7 @@ describe('Result tab', () => {
     openTab('Result');
     expect(screen.getByText(/No result image yet/)).toBeTruthy();
     const image = new File(['jpg'], 'result.jpg', { type: 'image/jpeg' });
-    fireEvent.change(screen.getByLabelText('Upload Image'), { target: { files: [image] } });
+    fireEvent.change(fileInputIn(), { target: { files: [image] } });
     expect(queue.enqueued[0]?.options).toEqual({ purpose: 'result-image', projectId: PROJECT_ID });
     await act(async () => queue.finish('upload-1'));
 
@@ -124,7 +149,7 @@ describe('Result tab', () => {
   it('refuses a file that is not an image', () => {
     const { queue } = renderTabs();
     openTab('Result');
-    fireEvent.change(screen.getByLabelText('Upload Image'), {
+    fireEvent.change(fileInputIn(), {
       target: { files: [new File(['a'], 'notes.txt', { type: 'text/plain' })] },
     });
     expect(screen.getByRole('alert').textContent).toBe('Please select an image file.');

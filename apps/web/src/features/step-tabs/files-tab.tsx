@@ -37,9 +37,8 @@ export function FilesTab({ editor, pending }: FilesTabProps) {
           ref={inputRef}
           type="file"
           multiple
-          tabIndex={-1}
-          aria-label={texts.choose}
-          className="sr-only"
+          // Out of the accessibility tree: the 'Choose files' button is the one control.
+          hidden
           onChange={(event) => {
             pending.choose(Array.from(event.target.files ?? []));
             event.target.value = '';

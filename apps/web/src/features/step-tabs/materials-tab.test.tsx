@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { fileInputIn } from '@/features/step-tabs/test/file-input';
 import { PROJECT_ID, renderTabs, repositoryTools } from '@/features/step-tabs/test/render-tabs';
 
 function openMaterials() {
@@ -35,10 +36,34 @@ describe('Step Materials tab', () => {
     ]);
     const list = screen.getByRole('list', { name: 'Tools of this step' });
     expect(within(list).getByText('Claw hammer')).toBeTruthy();
-    expect(within(list).getByText('Qty 3')).toBeTruthy();
+    expect(
+      within(list).getByRole('spinbutton', { name: 'Quantity of Claw hammer' }),
+    ).toHaveProperty('value', '3');
 
     fireEvent.click(screen.getByRole('button', { name: 'Remove tool Claw hammer' }));
     expect(step().tools).toEqual([]);
+  });
+
+  it('edits a quantity in place: a whole number of at least 1, anything else becomes 1', async () => {
+    const { step } = renderTabs();
+    openMaterials();
+    await addHammerFromRepository('2');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const quantity = screen.getByRole('spinbutton', { name: 'Quantity of Claw hammer' });
+    expect((quantity as HTMLInputElement).value).toBe('2');
+
+    fireEvent.change(quantity, { target: { value: '7' } });
+    expect(step().tools[0]?.quantity).toBe(7);
+
+    fireEvent.change(quantity, { target: { value: '' } });
+    fireEvent.blur(quantity);
+    expect(step().tools[0]?.quantity).toBe(1);
+    expect((quantity as HTMLInputElement).value).toBe('1');
+
+    fireEvent.change(quantity, { target: { value: '3.8' } });
+    fireEvent.blur(quantity);
+    expect(step().tools[0]?.quantity).toBe(3);
+    expect((quantity as HTMLInputElement).value).toBe('3');
   });
 
   it('searches the repository and refuses a tool already in the step', async () => {
@@ -97,7 +122,7 @@ describe('Step Materials tab', () => {
     });
     fireEvent.change(within(dialog).getByLabelText('Quantity'), { target: { value: '4' } });
     const image = new File(['png'], 'paper.png', { type: 'image/png' });
-    fireEvent.change(within(dialog).getByLabelText('Material image'), {
+    fireEvent.change(fileInputIn(dialog), {
       target: { files: [image] },
     });
     expect(
@@ -138,7 +163,7 @@ describe('Step Materials tab', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Add new: Tool' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add new tool' });
     fireEvent.change(within(dialog).getByLabelText('Tool name'), { target: { value: 'Saw' } });
-    fireEvent.change(within(dialog).getByLabelText('Tool image'), {
+    fireEvent.change(fileInputIn(dialog), {
       target: { files: [new File(['png'], 'saw.png', { type: 'image/png' })] },
     });
     fireEvent.click(within(dialog).getByLabelText('Also save to my repository'));

@@ -68,6 +68,13 @@ function StepItemsSection({ editor, kind, projectId }: SectionProps) {
         onRemove={(index) =>
           editor.send({ type: kind === 'tool' ? 'tool.remove' : 'material.remove', index })
         }
+        onQuantityChange={(index, quantity) =>
+          editor.send({
+            type: kind === 'tool' ? 'tool.setQuantity' : 'material.setQuantity',
+            index,
+            quantity,
+          })
+        }
       />
       {dialog === 'repository' ? (
         <RepositoryPickerDialog editor={editor} kind={kind} onClose={close} />

@@ -127,11 +127,7 @@ export function ResultTab({
           </Button>
         ) : null}
       </div>
-      <HiddenImageInput
-        ref={inputRef}
-        aria-label={texts.upload}
-        onFile={(file) => void upload(file)}
-      />
+      <HiddenImageInput ref={inputRef} onFile={(file) => void upload(file)} />
     </section>
   );
 }

@@ -27,6 +27,7 @@ describe('StepItemList purchase links', () => {
           item('Data', 'data:text/html,<script>alert(1)</script>'),
         ]}
         onRemove={() => undefined}
+        onQuantityChange={() => undefined}
       />,
       noNetwork,
     );

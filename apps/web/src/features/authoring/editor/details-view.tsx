@@ -17,6 +17,7 @@ import type { useFrameCapture } from '@/features/authoring/editor/use-frame-capt
 import { useStickySignedUrls } from '@/features/authoring/editor/use-sticky-signed-urls';
 import { VideoPlayer, type VideoPlayerHandle } from '@/features/player/video-player';
 import { StepTabs } from '@/features/step-tabs/step-tabs';
+import { FormOverlapNotice } from '@/features/steps-panel/form-overlap-notice';
 
 type Editor = ActorRefFrom<typeof stepEditorMachine>;
 
@@ -26,17 +27,18 @@ const VIDEO_SEEK_INTERVAL_MS = 100;
 /** From this window width the steps sidebar starts expanded. */
 const STEPS_EXPANDED_MIN_WIDTH_PX = 1440;
 
+/** The floating timeline's height until it is measured, and the room kept above and below it. */
+const TIMELINE_HEIGHT_GUESS_PX = 150;
+const TIMELINE_MARGIN_PX = 32;
+
 const toMs = (seconds: number | null) => (seconds === null ? null : Math.round(seconds * 1000));
 
 /** Save New Step / Update Step under the tabs (the sidebar has the same button). */
 function SaveStepButton({ editor }: { editor: Editor }) {
   const index = useSelector(editor, (snapshot) => snapshot.context.currentIndex);
-  const error = useSelector(editor, (snapshot) =>
-    snapshot.context.error?.scope === 'step' ? snapshot.context.error.message : null,
-  );
+  // A refused save shows once, at its field on Step Details (see `saveStep`), not here too.
   return (
     <div className="flex flex-col gap-2 border-t border-slate-200 pt-4">
-      {error ? <ErrorBanner>{error}</ErrorBanner> : null}
       <div className="flex flex-wrap items-center gap-2">
         <Button
           icon={<Save aria-hidden="true" className="size-4" />}
@@ -57,7 +59,8 @@ function SaveStepButton({ editor }: { editor: Editor }) {
 /**
  * The details view of the authoring screen: the player and the step's annotated frames on the
  * left, the step's tabs on the right (a resizable split), the steps sidebar, the floating
- * timeline and the annotation popups.
+ * timeline and the annotation popups. Below the large-screen width the split stacks: player, the
+ * timeline docked under it, the annotated frames, then the tabs.
  */
 export const DetailsView = memo(function DetailsView({
   projectId,
@@ -81,6 +84,13 @@ export const DetailsView = memo(function DetailsView({
     .map((video) => ({ name: video.name, url: urls[video.path] ?? '' }))
     .filter((video) => video.url !== '');
   const videoIndex = useSelector(editor, (snapshot) => snapshot.context.videoIndex);
+  // The step being edited, for the player's status line (a new one clears it; issue #18).
+  const stepKey = useSelector(
+    editor,
+    (snapshot) => `${snapshot.context.currentIndex}:${snapshot.context.steps.length}`,
+  );
+  // The shown video failed to load: the timeline's buttons are disabled as the player's are.
+  const [videoFailed, setVideoFailed] = useState(false);
   const startTime = useSelector(editor, (snapshot) => snapshot.context.step.startTime);
   const endTime = useSelector(editor, (snapshot) => snapshot.context.step.endTime);
   const annotations = useSelector(editor, (snapshot) => snapshot.context.step.annotations);
@@ -89,6 +99,7 @@ export const DetailsView = memo(function DetailsView({
   const [durationMs, setDurationMs] = useState(0);
   const [editingFrame, setEditingFrame] = useState<FrameToEdit | null>(null);
   const [confirmClear, setConfirmClear] = useState(false);
+  const [timelineHeight, setTimelineHeight] = useState(TIMELINE_HEIGHT_GUESS_PX);
   // On narrower screens the steps list starts collapsed, leaving the room to the player and tabs.
   const [stepsCollapsed, setStepsCollapsed] = useState(
     () => window.innerWidth < STEPS_EXPANDED_MIN_WIDTH_PX,
@@ -138,7 +149,12 @@ export const DetailsView = memo(function DetailsView({
 
   return (
     <div className="flex min-h-0 flex-1">
-      <div className="min-h-0 min-w-0 flex-1 overflow-y-auto px-6 pt-5 pb-48 lg:px-8">
+      {/* From the large-screen width the timeline floats over the bottom of this column: the
+          column keeps its height (and a margin) free, so scrolled to the end nothing is under it. */}
+      <div
+        className="min-h-0 min-w-0 flex-1 overflow-y-auto px-4 pt-4 pb-8 sm:px-6 lg:pt-5 lg:pb-[var(--timeline-room)]"
+        style={{ ['--timeline-room' as string]: `${timelineHeight + TIMELINE_MARGIN_PX}px` }}
+      >
         {videoProblem ? <ErrorBanner className="mb-4">{videoProblem}</ErrorBanner> : null}
         <ResizableSplit
           label="Resize the video and step panels"
@@ -160,14 +176,25 @@ export const DetailsView = memo(function DetailsView({
                   onMarkEnd={(ms) => editor.send({ type: 'time.markEnd', time: ms / 1000 })}
                   onClear={() => editor.send({ type: 'time.clear' })}
                   onCapture={capture.captureFromPlayer}
+                  stepKey={stepKey}
                   onTimeUpdate={onTimeUpdate}
                   onDurationChange={setDurationMs}
                   onLoadErrorChange={(failed) => {
+                    setVideoFailed(failed);
                     const path = videos[videoIndex]?.path;
                     if (failed && path) renew(path);
                   }}
                 />
               )}
+              <TimelineDock
+                editor={editor}
+                durationMs={durationMs}
+                playhead={playhead}
+                onSeek={seek}
+                sidebarCollapsed={stepsCollapsed}
+                videoFailed={videoFailed}
+                onHeightChange={setTimelineHeight}
+              />
               <AnnotationFrames
                 annotations={annotations}
                 onEdit={(frame) => setEditingFrame(frame)}
@@ -177,6 +204,7 @@ export const DetailsView = memo(function DetailsView({
           }
           right={
             <div className="flex flex-col gap-4">
+              <FormOverlapNotice editor={editor} />
               <StepTabs
                 editor={editor}
                 projectId={projectId}
@@ -194,13 +222,6 @@ export const DetailsView = memo(function DetailsView({
         collapsed={stepsCollapsed}
         onCollapsedChange={setStepsCollapsed}
         onSeek={seek}
-      />
-      <TimelineDock
-        editor={editor}
-        durationMs={durationMs}
-        playhead={playhead}
-        onSeek={seek}
-        sidebarCollapsed={stepsCollapsed}
       />
       <EditorPopups
         editor={editor}

@@ -1,0 +1,135 @@
+/**
+ * The time-remaining estimate of a submission (issue #18): each stage is expected to take what
+ * its own work costs (the AI phases by the seconds of audio they process, uploads by their
+ * bytes), never a straight line over the whole progress bar. Within a stage the estimate counts
+ * down with the time spent in it; a stage that overruns keeps a small remainder rather than
+ * growing, and the next stage starts from its own expectation, which is already counted. So the
+ * estimate never rises, let alone faster than time passes.
+ */
+
+import { PROGRESS } from '@stepwise/contracts';
+import type { CreationContext } from './types';
+
+/** What the submission has to do, as the form knows it before it starts. */
+export interface SubmissionPlan {
+  /** True when the AI analysis runs first. */
+  withAi: boolean;
+  /** Seconds of video the AI analyses (the probed durations, summed). */
+  audioSeconds: number;
+  /** Bytes of each project video, in upload order. */
+  videoBytes: readonly number[];
+  /** Bytes of the short-form video; null without one. */
+  shortFormBytes: number | null;
+}
+
+/**
+ * How fast an upload is assumed to go, in bytes per millisecond (5 MB/s). Uploads run from the
+ * browser; this is a middle-of-the-road connection, not a promise.
+ */
+export const ASSUMED_UPLOAD_BYTES_PER_MS = 5_000;
+
+/**
+ * Seconds of work per second of audio for the AI phases, and the fixed cost of each (ms). The
+ * transcription's factor is the speech engine's real-time factor measured by the api's bench
+ * (about 0.2 on one core), rounded up.
+ */
+const AI_PHASE_COST = {
+  extracting_audio: { perAudioSecond: 0.03, fixedMs: 1_500 },
+  transcribing_audio: { perAudioSecond: 0.25, fixedMs: 2_000 },
+  getting_duration: { perAudioSecond: 0, fixedMs: 500 },
+  analyzing: { perAudioSecond: 0.04, fixedMs: 3_000 },
+} as const;
+
+/** The AI phases in the order the analysis reports them. */
+export const AI_PHASES = Object.keys(AI_PHASE_COST) as ReadonlyArray<keyof typeof AI_PHASE_COST>;
+
+/** Starting the analysis, an upload already made (the AI's), creating, finalizing (ms). */
+const FIXED_MS = { aiStart: 2_000, reusedUpload: 500, creating: 1_500, finalizing: 1_000 };
+
+/** Once a stage has run past what was expected, this share of its expectation is kept as left. */
+export const OVERRUN_REMAINDER = 0.15;
+
+const uploadMs = (bytes: number): number => Math.max(0, bytes) / ASSUMED_UPLOAD_BYTES_PER_MS;
+
+/**
+ * The expected duration (ms) of every stage of the submission, in order: with the AI, its upload
+ * and start then its four phases; then one upload per video (quick when the AI already stored
+ * it), the short-form video, creating the project and finalizing.
+ */
+export function stageDurationsMs(plan: SubmissionPlan): number[] {
+  const audio = Math.max(0, plan.audioSeconds);
+  const allVideosMs = plan.videoBytes.reduce((sum, bytes) => sum + uploadMs(bytes), 0);
+  const ai = plan.withAi
+    ? [
+        FIXED_MS.aiStart + allVideosMs,
+        ...AI_PHASES.map(
+          (phase) =>
+            AI_PHASE_COST[phase].fixedMs + AI_PHASE_COST[phase].perAudioSecond * audio * 1000,
+        ),
+      ]
+    : [];
+  const uploads = plan.videoBytes.map((bytes) =>
+    plan.withAi ? FIXED_MS.reusedUpload : uploadMs(bytes),
+  );
+  const shortForm = plan.shortFormBytes === null ? [] : [uploadMs(plan.shortFormBytes)];
+  return [...ai, ...uploads, ...shortForm, FIXED_MS.creating, FIXED_MS.finalizing];
+}
+
+/**
+ * The time left (ms) when the first of `stages` (expected durations, ms) has run for
+ * `elapsedInStageMs`: what is left of it (at least `OVERRUN_REMAINDER` of it) plus the rest.
+ */
+export function remainingMs(stages: readonly number[], elapsedInStageMs: number): number {
+  const [current = 0, ...later] = stages;
+  const left = Math.max(current - Math.max(0, elapsedInStageMs), current * OVERRUN_REMAINDER);
+  return Math.round(left + later.reduce((sum, ms) => sum + ms, 0));
+}
+
+/** The progress of the stages before the uploads: the AI's start, then its phases in order. */
+const AI_STAGE_PROGRESS: readonly number[] = [
+  PROGRESS.aiStart,
+  PROGRESS.audioExtraction,
+  PROGRESS.transcription,
+  PROGRESS.aiOther,
+  PROGRESS.aiAnalysis,
+];
+
+type EstimateContext = Pick<
+  CreationContext,
+  'progress' | 'videos' | 'shortForm' | 'aiData' | 'uploadedVideos'
+>;
+
+/** The plan of the running submission (the AI runs, or ran, when it has data or progress < 70). */
+export function submissionPlan(context: EstimateContext): SubmissionPlan {
+  return {
+    withAi: context.aiData !== null || context.progress < PROGRESS.aiDone,
+    audioSeconds: context.videos.reduce((sum, video) => sum + (video.durationSeconds ?? 0), 0),
+    videoBytes: context.videos.map((video) => video.file.size),
+    shortFormBytes: context.shortForm?.size ?? null,
+  };
+}
+
+/** Which of `stageDurationsMs(plan)` the submission is in, from its progress and uploads. */
+export function currentStageIndex(context: EstimateContext, plan: SubmissionPlan): number {
+  const stages = stageDurationsMs(plan).length;
+  const { progress } = context;
+  if (progress >= PROGRESS.complete) return stages;
+  if (progress >= PROGRESS.finalizing) return stages - 1;
+  if (progress >= PROGRESS.creatingProject) return stages - 2;
+  const aiStages = plan.withAi ? AI_STAGE_PROGRESS.length : 0;
+  if (progress >= PROGRESS.aiDone) {
+    return aiStages + Math.min(context.uploadedVideos.length, context.videos.length);
+  }
+  return Math.max(0, AI_STAGE_PROGRESS.indexOf(progress));
+}
+
+/** The estimate of a running submission at `now` (ms), its current stage started at `stageStartedAt`. */
+export function submissionRemainingMs(
+  context: EstimateContext,
+  stageStartedAt: number,
+  now: number,
+): number {
+  const plan = submissionPlan(context);
+  const stages = stageDurationsMs(plan);
+  return remainingMs(stages.slice(currentStageIndex(context, plan)), now - stageStartedAt);
+}
