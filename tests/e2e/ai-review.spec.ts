@@ -142,7 +142,7 @@ test('AI steps show how sure the analysis was; the transcript seeks the video', 
   const tools = page.getByRole('list', { name: 'Tools of this step' });
   const lever = tools.getByRole('listitem').filter({ hasText: 'Tire lever' });
   await expect(lever).toContainText('AI was unsure: check this tool');
-  await expect(lever).toContainText('2');
+  await expect(lever.getByLabel('Quantity of Tire lever')).toHaveValue('2');
   await expect(tools.getByRole('listitem').filter({ hasText: 'Pump' })).not.toContainText(
     'AI was unsure',
   );

@@ -130,7 +130,17 @@ test('steps reorder by drag, keyboard and sort; overlaps are flagged; numbers ar
   await expect(panel(page).getByRole('button', { name: 'Move step 2 down' })).toBeFocused();
   await expect(page.getByText('Editing Step 2', { exact: true })).toBeVisible();
 
-  // Drag step 3's handle onto the top half of step 1: it becomes step 1.
+  // Drag step 3's handle onto the top half of step 1: it becomes step 1. The autosave that
+  // follows the drag is the one that holds the new order (an earlier one may still show
+  // "Draft saved at").
+  const orderSaved = page.waitForResponse(
+    (response) =>
+      response.url().includes('drafts.save') &&
+      response.ok() &&
+      /Fit the new tyre[\s\S]*Remove the wheel[\s\S]*Check the brake pads/.test(
+        response.request().postData() ?? '',
+      ),
+  );
   const firstBox = await rows(page).nth(0).boundingBox();
   await rows(page)
     .nth(2)
@@ -143,6 +153,7 @@ test('steps reorder by drag, keyboard and sort; overlaps are flagged; numbers ar
   await expect(page.getByLabel('Step Description')).toHaveValue('Look for wear on both pads.');
 
   // The order is autosaved: a reload brings it back.
+  await orderSaved;
   await expect(page.getByText(/^Draft saved at/)).toBeVisible();
   await page.reload();
   await expect(page.getByText(/^Restored your unsaved work from/)).toBeVisible();
