@@ -44,6 +44,19 @@ describe('publishing needs finished steps (issue #18)', () => {
     expect((await lists(h.alice)).published).not.toContain(id);
   });
 
+  it('tells on each card how many finished steps it has, so the page can say why before asking', async () => {
+    const id = await createProject(h.alice, { name: 'Counted' });
+    const count = async () => {
+      const body = (await call(h.alice, 'GET', `/api/users/${h.alice.uid}/projects`)).json() as {
+        unpublished: { project_id: string; finished_step_count: number }[];
+      };
+      return body.unpublished.find((p) => p.project_id === id)?.finished_step_count;
+    };
+    expect(await count()).toBe(0);
+    await finishSteps(h.alice, id);
+    expect(await count()).toBe(1);
+  });
+
   it('publishes once the project has finished steps, and unpublishes whatever its steps', async () => {
     const id = await createProject(h.bob, { name: 'Finished' });
     await finishSteps(h.bob, id);

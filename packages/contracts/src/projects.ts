@@ -247,6 +247,8 @@ export const projectSummarySchema = z.object({
   view_count: countSchema,
   like_count: countSchema,
   comment_count: countSchema,
+  /** Steps saved as finished (not in the spec's card): a draft needs one to be published. */
+  finished_step_count: countSchema.default(0),
 });
 export type ProjectSummary = z.infer<typeof projectSummarySchema>;
 

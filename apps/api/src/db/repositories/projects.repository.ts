@@ -94,6 +94,8 @@ export interface ProjectCardJson {
   view_count: number;
   like_count: number;
   comment_count: number;
+  /** Steps saved as finished: a draft without any cannot be published. */
+  finished_step_count: number;
 }
 
 /**
@@ -116,7 +118,9 @@ export async function projectCardsJson(
           'created_at', ${isoTimestamp(sql.ref('p.created_at'))},
           'view_count', p.view_count,
           'like_count', p.like_count,
-          'comment_count', (select count(*) from comments c where c.project_id = p.project_id)
+          'comment_count', (select count(*) from comments c where c.project_id = p.project_id),
+          'finished_step_count',
+            (select count(*) from steps s where s.project_id = p.project_id and s.is_finalized)
         ) as card
       from projects p
       where p.firebase_uid = ${ownerUid}

@@ -179,6 +179,26 @@ describe('My Projects card actions', () => {
     expect(screen.getByRole('article', { name: 'Shelf' })).toBeTruthy();
   });
 
+  it('says why a draft without finished steps cannot be published, before any request', async () => {
+    const empty = aProject({
+      project_id: '00000000-0000-4000-8000-000000000004',
+      name: 'Empty shed',
+      finished_step_count: 0,
+    });
+    const fake = api({ published: [], unpublished: [empty] });
+    renderMyProjects(fake.fetch, { tab: 'draft' });
+    const card = await screen.findByRole('article', { name: 'Empty shed' });
+    fireEvent.click(within(card).getByRole('button', { name: 'Publish' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Not ready to publish' });
+    expect(within(dialog).getByText(/has no finished steps yet/).textContent).toContain(
+      messages.myProjects.publishNeedsSteps,
+    );
+    expect(within(dialog).queryByRole('button', { name: 'Publish' })).toBeNull();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(fake.calls).not.toContain('projects.togglePublication');
+  });
+
   it('does nothing when the confirmation is cancelled', async () => {
     const fake = api({ published: [desk], unpublished: [] });
     renderMyProjects(fake.fetch);

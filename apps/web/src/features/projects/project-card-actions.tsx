@@ -2,7 +2,7 @@ import { annotatePath, messages, type ProjectSummary } from '@stepwise/contracts
 import { Button, buttonClasses, ConfirmDialog } from '@stepwise/ui';
 import { EyeOff, Globe, ImageUp, Pencil, Trash2 } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { projectTexts } from '@/features/projects/texts';
 import { useProjectActions } from '@/features/projects/use-project-actions';
 import type { ThumbnailUploadState } from '@/features/projects/use-thumbnail-upload';
@@ -27,6 +27,9 @@ export function ProjectCardActions({
   const [asking, setAsking] = useState<'toggle' | 'delete' | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const hasThumbnail = Boolean(project.thumbnail_url || thumbnail.unsavedUrl);
+  const navigate = useNavigate();
+  // A draft without finished steps is refused by the server: say why before asking, not after.
+  const notReady = !published && project.finished_step_count === 0;
 
   const confirmToggle = async () => {
     await actions.toggle();
@@ -97,20 +100,31 @@ export function ProjectCardActions({
         </Button>
       </div>
 
-      <ConfirmDialog
-        open={asking === 'toggle'}
-        title={published ? projectTexts.confirmUnpublishTitle : projectTexts.confirmPublishTitle}
-        message={
-          published
-            ? projectTexts.confirmUnpublish(project.name)
-            : projectTexts.confirmPublish(project.name)
-        }
-        confirmLabel={published ? card.unpublish : card.publish}
-        busy={actions.toggling}
-        busyLabel={published ? card.unpublishing : card.publishing}
-        onConfirm={() => void confirmToggle()}
-        onCancel={() => setAsking(null)}
-      />
+      {notReady ? (
+        <ConfirmDialog
+          open={asking === 'toggle'}
+          title={projectTexts.notReadyTitle}
+          message={projectTexts.notReady(project.name)}
+          confirmLabel={card.editSteps}
+          onConfirm={() => void navigate(annotatePath(project.project_id))}
+          onCancel={() => setAsking(null)}
+        />
+      ) : (
+        <ConfirmDialog
+          open={asking === 'toggle'}
+          title={published ? projectTexts.confirmUnpublishTitle : projectTexts.confirmPublishTitle}
+          message={
+            published
+              ? projectTexts.confirmUnpublish(project.name)
+              : projectTexts.confirmPublish(project.name)
+          }
+          confirmLabel={published ? card.unpublish : card.publish}
+          busy={actions.toggling}
+          busyLabel={published ? card.unpublishing : card.publishing}
+          onConfirm={() => void confirmToggle()}
+          onCancel={() => setAsking(null)}
+        />
+      )}
       <ConfirmDialog
         open={asking === 'delete'}
         tone="danger"

@@ -1,3 +1,5 @@
+import { messages } from '@stepwise/contracts';
+
 /**
  * Texts of My Projects that the spec describes without wording them (spec 5 "Confirmations"
  * precede deleting a project and toggling publication; spec 8: the thumbnail still shows "with a
@@ -7,6 +9,10 @@ export const projectTexts = {
   confirmPublishTitle: 'Publish this project?',
   confirmPublish: (name: string) =>
     `"${name}" will be published and move to the Published tab. You can unpublish it at any time.`,
+  // A draft without finished steps (issue #18): the server would refuse it.
+  notReadyTitle: 'Not ready to publish',
+  notReady: (name: string) =>
+    `"${name}" has no finished steps yet. ${messages.myProjects.publishNeedsSteps}`,
   confirmUnpublishTitle: 'Unpublish this project?',
   confirmUnpublish: (name: string) =>
     `"${name}" will no longer be published and will move to Drafts. You can publish it again at any time.`,

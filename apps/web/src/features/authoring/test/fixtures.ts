@@ -66,6 +66,7 @@ export function projectRecord(
     view_count: 0,
     like_count: 0,
     comment_count: 0,
+    finished_step_count: 1,
     comments: [],
     created_at: '2026-11-22T12:00:00.000Z',
     updated_at: '2026-11-22T12:00:00.000Z',

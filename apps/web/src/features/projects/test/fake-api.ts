@@ -89,6 +89,7 @@ export function aProject(overrides: Partial<ProjectSummary> = {}): ProjectSummar
     view_count: 1234,
     like_count: 1,
     comment_count: 0,
+    finished_step_count: 1,
     ...overrides,
   };
 }
