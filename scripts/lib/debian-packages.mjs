@@ -8,12 +8,17 @@ export const RUNTIME_DEBIAN_PACKAGES = [
   { file: '/usr/share/pocketsphinx/model/en-us/en-us.lm.bin', pkg: 'pocketsphinx-en-us' },
 ];
 
-/** The tests besides: Chromium for the end-to-end specs, flite and sox to voice test videos. */
+/**
+ * The tests besides: Chromium for the end-to-end specs, flite and sox to voice test videos,
+ * poppler (pdftotext, pdftoppm) and zbar (zbarimg) to read back the printable guide.
+ */
 export const TEST_DEBIAN_PACKAGES = [
   ...RUNTIME_DEBIAN_PACKAGES,
   { command: 'chromium', pkg: 'chromium' },
   { command: 'flite', pkg: 'flite' },
   { command: 'sox', pkg: 'sox' },
+  { command: 'pdftoppm', pkg: 'poppler-utils' },
+  { command: 'zbarimg', pkg: 'zbar-tools' },
 ];
 
 /**

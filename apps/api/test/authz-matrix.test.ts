@@ -53,6 +53,8 @@ function validBodies(): Record<string, unknown> {
     },
     'POST /api/users/{uid}/search_history': { term: 'glue' },
     'POST /api/projects/{projectId}/comments': { comment_text: 'Nice' },
+    'PUT /api/guides/{projectId}/progress': { current_step_id: null },
+    'POST /api/guides/{projectId}/steps/{stepId}/answer': { answer: '2' },
     'POST /api/upload_steps': { ...aPayload(bob, project), user_id: bob.uid },
     'PATCH /api/projects/{projectId}/buy_list': [{ name: 'Glue', quantity: 1 }],
     'PUT /api/projects/{projectId}/draft': {

@@ -19,6 +19,8 @@ const repository = screen(async () => (await import('@/routes/repository')).Repo
 const create = screen(async () => (await import('@/routes/create')).CreateRoute);
 const annotate = screen(async () => (await import('@/routes/annotate')).AnnotateRoute);
 const profile = screen(async () => (await import('@/routes/profile')).ProfileRoute);
+const guides = screen(async () => (await import('@/routes/guides')).GuidesRoute);
+const guide = screen(async () => (await import('@/routes/guide')).GuideRoute);
 
 /** Spec 2's route table. Everything but /login and /register needs a signed-in user. */
 export const routes: RouteObject[] = [
@@ -49,6 +51,8 @@ export const routes: RouteObject[] = [
               { path: 'annotate/:projectId', ...annotate },
               { path: 'annotate', ...annotate },
               { path: 'profile', ...profile },
+              { path: 'guides', ...guides },
+              { path: 'guides/:projectId', ...guide },
               { path: 'home', element: <Navigate to="/my-projects" replace /> },
               { path: 'videos', element: <Navigate to="/my-projects" replace /> },
               { path: '*', ...myProjects },

@@ -7,6 +7,8 @@ export * from './errors';
 export * from './files';
 export * from './finalize';
 export * from './format';
+export * from './guide-progress';
+export * from './guides';
 export * from './limits';
 export * from './media';
 export * from './messages';

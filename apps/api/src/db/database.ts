@@ -4,6 +4,11 @@ import type { AnnotationsTable } from './tables/annotations.table';
 import type { AuthoringDraftsTable } from './tables/authoring-drafts.table';
 import type { BuyListItemsTable } from './tables/buy-list-items.table';
 import type { CommentsTable } from './tables/comments.table';
+import type {
+  GuideAnswersTable,
+  GuideProgressTable,
+  GuideStepDoneTable,
+} from './tables/guide-progress.table';
 import type { LikesTable } from './tables/likes.table';
 import type { MaterialsTable } from './tables/materials.table';
 import type { MediaJobsTable } from './tables/media-jobs.table';
@@ -40,6 +45,9 @@ export interface Database {
   media_jobs: MediaJobsTable;
   authoring_drafts: AuthoringDraftsTable;
   rate_limit_counters: RateLimitCountersTable;
+  guide_progress: GuideProgressTable;
+  guide_step_done: GuideStepDoneTable;
+  guide_answers: GuideAnswersTable;
 }
 
 /**

@@ -3,6 +3,9 @@ import { buyListRoutes } from '../rest/buy-list';
 import { draftsRoutes } from '../rest/drafts';
 import { filesRoutes } from '../rest/files';
 import { finalizeRoutes } from '../rest/finalize';
+import { guidePdfRoutes } from '../rest/guide-pdf';
+import { guidesRoutes } from '../rest/guides';
+import { learningRoutes } from '../rest/learning';
 import { mediaRoutes } from '../rest/media';
 import { profileRoutes } from '../rest/profile';
 import { projectsRoutes } from '../rest/projects';
@@ -27,6 +30,9 @@ export default fp(
         await api.register(draftsRoutes);
         await api.register(filesRoutes);
         await api.register(mediaRoutes);
+        await api.register(guidesRoutes);
+        await api.register(guidePdfRoutes);
+        await api.register(learningRoutes);
       },
       { prefix: '/api' },
     );

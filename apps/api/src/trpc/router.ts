@@ -2,6 +2,8 @@ import { buyListRouter } from '../routers/buy-list';
 import { draftsRouter } from '../routers/drafts';
 import { filesRouter } from '../routers/files';
 import { finalizeRouter } from '../routers/finalize';
+import { guidesRouter } from '../routers/guides';
+import { learningRouter } from '../routers/learning';
 import { mediaRouter } from '../routers/media';
 import { profileRouter } from '../routers/profile';
 import { projectsRouter } from '../routers/projects';
@@ -21,6 +23,8 @@ export const appRouter = router({
   drafts: draftsRouter,
   files: filesRouter,
   media: mediaRouter,
+  guides: guidesRouter,
+  learning: learningRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -18,6 +18,9 @@ const ALL_TABLES = [
   'authoring_drafts',
   'buy_list_items',
   'comments',
+  'guide_answers',
+  'guide_progress',
+  'guide_step_done',
   'likes',
   'materials',
   'media_jobs',
@@ -119,7 +122,13 @@ describe.each(targets)('migrations on $name', (target) => {
         .map((name) => [name, 'Up', 'Success']),
     );
     expect(await publicTables(db)).toEqual([...ALL_TABLES, ...KYSELY_TABLES].sort());
-    expect(await publicFunctions(db)).toEqual(['maintain_project_counter', 'set_updated_at']);
+    expect(await publicFunctions(db)).toEqual([
+      'maintain_project_counter',
+      'project_search_document',
+      'projects_set_search_vector',
+      'set_updated_at',
+      'steps_refresh_search_vector',
+    ]);
     // The rate limits' one-statement counter runs on this engine too.
     expect((await hitCounter(db, 'signup:uid:someone', 60_000)).hits).toBe(1);
     expect((await hitCounter(db, 'signup:uid:someone', 60_000)).hits).toBe(2);

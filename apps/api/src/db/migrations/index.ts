@@ -9,6 +9,8 @@ import * as m0007 from './2026_11_22_0007_annotation_frame_url';
 import * as m0008 from './2026_11_22_0008_create_media_jobs';
 import * as m0009 from './2026_11_22_0009_create_authoring_drafts';
 import * as m0010 from './2026_11_25_0010_create_rate_limit_counters';
+import * as m0011 from './2026_11_26_0011_guide_search';
+import * as m0012 from './2026_11_26_0012_guide_progress';
 
 /**
  * Every migration, keyed by its name. The API is bundled, so migrations are listed here rather
@@ -26,6 +28,8 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '2026_11_22_0008_create_media_jobs': m0008,
   '2026_11_22_0009_create_authoring_drafts': m0009,
   '2026_11_25_0010_create_rate_limit_counters': m0010,
+  '2026_11_26_0011_guide_search': m0011,
+  '2026_11_26_0012_guide_progress': m0012,
 };
 
 export const migrationProvider: MigrationProvider = {

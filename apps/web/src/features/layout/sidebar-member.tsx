@@ -1,12 +1,13 @@
 import { messages } from '@stepwise/contracts';
 import { cn } from '@stepwise/ui';
-import { FolderKanban, LogOut, PlusSquare, Wrench } from 'lucide-react';
+import { Compass, FolderKanban, LogOut, PlusSquare, Wrench } from 'lucide-react';
 import { type SessionUser, sessionDisplayName } from '@/features/auth/session';
+import { guideTexts } from '@/features/guides/texts';
 import { AccountAvatar } from '@/features/layout/account-avatar';
 import { NavItem, navItemClass } from '@/features/layout/nav-item';
 import { useRequestLeave } from '@/features/unsaved-work/unsaved-work-provider';
 
-/** Logged in, outside authoring: 'Welcome,' and the three main links. */
+/** Logged in, outside authoring: 'Welcome,', the three main links and Explore Guides. */
 export function MemberNav({ user, collapsed }: { user: SessionUser; collapsed: boolean }) {
   const name = sessionDisplayName(user);
   return (
@@ -36,6 +37,12 @@ export function MemberNav({ user, collapsed }: { user: SessionUser; collapsed: b
           to="/create"
           icon={<PlusSquare />}
           label={messages.sidebar.createProject}
+          collapsed={collapsed}
+        />
+        <NavItem
+          to="/guides"
+          icon={<Compass />}
+          label={guideTexts.sidebarLink}
           collapsed={collapsed}
         />
       </nav>

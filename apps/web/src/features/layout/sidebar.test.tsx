@@ -29,6 +29,7 @@ describe('Sidebar, logged in', () => {
       ['My Projects', '/my-projects'],
       ['Repository', '/repository'],
       ['Create Project', '/create'],
+      ['Explore Guides', '/guides'],
       ['My Profile', '/profile'],
     ]);
     expect(sidebar().getByRole('button', { name: 'Logout' })).toBeTruthy();

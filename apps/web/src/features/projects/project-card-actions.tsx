@@ -1,8 +1,10 @@
 import { annotatePath, messages, type ProjectSummary } from '@stepwise/contracts';
 import { Button, buttonClasses, ConfirmDialog } from '@stepwise/ui';
-import { EyeOff, Globe, ImageUp, Pencil, Trash2 } from 'lucide-react';
+import { BookOpen, EyeOff, Globe, ImageUp, Pencil, Trash2 } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { InsightsButton } from '@/features/guides/insights-button';
+import { guideTexts } from '@/features/guides/texts';
 import { projectTexts } from '@/features/projects/texts';
 import { useProjectActions } from '@/features/projects/use-project-actions';
 import type { ThumbnailUploadState } from '@/features/projects/use-thumbnail-upload';
@@ -68,6 +70,19 @@ export function ProjectCardActions({
           if (file) void thumbnail.upload(file);
         }}
       />
+      {published ? (
+        // Issue #19: the published guide as learners see it, and what they did with it.
+        <div className="grid grid-cols-2 gap-2">
+          <Link
+            to={`/guides/${project.project_id}`}
+            className={buttonClasses({ size: 'sm', variant: 'secondary' })}
+          >
+            <BookOpen aria-hidden="true" className="size-4" />
+            {guideTexts.insights.viewGuide}
+          </Link>
+          <InsightsButton projectId={project.project_id} name={project.name} />
+        </div>
+      ) : null}
       <div className="grid grid-cols-2 gap-2">
         <Button
           size="sm"

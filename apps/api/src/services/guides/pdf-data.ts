@@ -1,0 +1,245 @@
+import {
+  ANNOTATION_SHAPES,
+  type AnnotationShape,
+  messages,
+  projectIdSchema,
+} from '@stepwise/contracts';
+import type { Executor } from '../../db/database';
+import { AppError } from '../../errors';
+import type { Identity } from '../../plugins/firebase';
+
+/** Everything the printable guide shows, read before the first byte is sent (images excepted). */
+
+export interface PdfItem {
+  name: string;
+  specification: string | null;
+  quantity: number;
+}
+
+export interface PdfShape {
+  type: AnnotationShape;
+  /** Fractions 0–1 of the frame image. */
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  label: string;
+}
+
+/** One captured frame of a step with every shape drawn on it. */
+export interface PdfFrame {
+  imagePath: string | null;
+  timestampMs: number;
+  shapes: PdfShape[];
+}
+
+export interface PdfStep {
+  /** 1-based, as the player's `?step=N`. */
+  number: number;
+  name: string;
+  description: string;
+  cautions: string;
+  bestPractices: string;
+  question: string | null;
+  frames: PdfFrame[];
+  tools: PdfItem[];
+  materials: PdfItem[];
+}
+
+export interface PdfGuide {
+  projectId: string;
+  name: string;
+  description: string | null;
+  creator: string;
+  tags: string[];
+  thumbnailPath: string | null;
+  tools: PdfItem[];
+  materials: PdfItem[];
+  buyList: PdfItem[];
+  steps: PdfStep[];
+}
+
+/**
+ * The project a learner may read: a published one, or the caller's own draft. A malformed id is
+ * 400; a missing project and another creator's draft are both 404 (a draft's existence is not
+ * revealed), as for likes, saves and comments.
+ */
+export async function requireReadableProject(db: Executor, actor: Identity, projectId: string) {
+  if (!projectIdSchema.safeParse(projectId).success) {
+    throw new AppError('BAD_REQUEST', messages.annotate.invalidProjectId);
+  }
+  const project = await db
+    .selectFrom('projects')
+    .leftJoin('users', 'users.firebase_uid', 'projects.firebase_uid')
+    .select([
+      'projects.project_id',
+      'projects.firebase_uid',
+      'projects.name',
+      'projects.description',
+      'projects.tags',
+      'projects.is_published',
+      'projects.thumbnail_path',
+      'users.username',
+    ])
+    .where('projects.project_id', '=', projectId)
+    .executeTakeFirst();
+  if (!project || (!project.is_published && project.firebase_uid !== actor.uid)) {
+    throw new AppError('NOT_FOUND', messages.annotate.projectNotFound);
+  }
+  return project;
+}
+
+const key = (item: { name: string; specification: string | null }) =>
+  `${item.name.trim().toLowerCase()}\u0000${(item.specification ?? '').trim().toLowerCase()}`;
+
+/**
+ * Items of every step as one list (same name + specification, case-insensitive, are one line):
+ * tools keep the most any step needs (a hammer used in five steps is still one hammer),
+ * materials add up (they are used up).
+ */
+export function mergeItems(items: readonly PdfItem[], rule: 'max' | 'sum'): PdfItem[] {
+  const merged = new Map<string, PdfItem>();
+  for (const item of items) {
+    const k = key(item);
+    const seen = merged.get(k);
+    if (!seen) merged.set(k, { ...item });
+    else
+      seen.quantity =
+        rule === 'sum' ? seen.quantity + item.quantity : Math.max(seen.quantity, item.quantity);
+  }
+  return [...merged.values()];
+}
+
+const asShape = (value: string): AnnotationShape => {
+  const lower = value.toLowerCase();
+  return (ANNOTATION_SHAPES as readonly string[]).includes(lower)
+    ? (lower as AnnotationShape)
+    : 'rectangle';
+};
+
+/** Loads the guide the caller may read, with its steps, frames and items (no image bytes). */
+export async function loadPdfGuide(
+  db: Executor,
+  actor: Identity,
+  projectId: string,
+): Promise<PdfGuide> {
+  const project = await requireReadableProject(db, actor, projectId);
+  const steps = await db
+    .selectFrom('steps')
+    .select([
+      'step_id',
+      'name',
+      'description',
+      'cautionary_notes',
+      'best_practice_notes',
+      'validation_question',
+    ])
+    .where('project_id', '=', projectId)
+    .orderBy('step_order')
+    .execute();
+  const stepIds = steps.map((s) => s.step_id);
+  const none = stepIds.length === 0;
+  const [annotations, tools, materials, buyList] = await Promise.all([
+    none
+      ? []
+      : db
+          .selectFrom('annotations')
+          .select([
+            'step_id',
+            'frame_timestamp_ms',
+            'frame_image_path',
+            'component_name',
+            'geometry_type',
+            'x',
+            'y',
+            'width',
+            'height',
+          ])
+          .where('step_id', 'in', stepIds)
+          .orderBy('position')
+          .orderBy('frame_timestamp_ms')
+          .execute(),
+    none
+      ? []
+      : db
+          .selectFrom('step_tools')
+          .select(['step_id', 'name', 'specification', 'quantity'])
+          .where('step_id', 'in', stepIds)
+          .orderBy('position')
+          .execute(),
+    none
+      ? []
+      : db
+          .selectFrom('step_materials')
+          .select(['step_id', 'name', 'specification', 'quantity'])
+          .where('step_id', 'in', stepIds)
+          .orderBy('position')
+          .execute(),
+    db
+      .selectFrom('buy_list_items')
+      .select(['name', 'specification', 'quantity'])
+      .where('project_id', '=', projectId)
+      .orderBy('position')
+      .execute(),
+  ]);
+
+  const pdfSteps: PdfStep[] = steps.map((step, index) => {
+    // One frame per stored image (or per timestamp when the image is missing): its shapes together.
+    const frames = new Map<string, PdfFrame>();
+    for (const a of annotations) {
+      if (a.step_id !== step.step_id) continue;
+      const frameKey = a.frame_image_path ?? `@${a.frame_timestamp_ms}`;
+      let frame = frames.get(frameKey);
+      if (!frame) {
+        frame = { imagePath: a.frame_image_path, timestampMs: a.frame_timestamp_ms, shapes: [] };
+        frames.set(frameKey, frame);
+      }
+      frame.shapes.push({
+        type: asShape(a.geometry_type),
+        x: a.x,
+        y: a.y,
+        width: a.width,
+        height: a.height,
+        label: a.component_name,
+      });
+    }
+    const itemsOf = (rows: typeof tools) =>
+      rows
+        .filter((r) => r.step_id === step.step_id)
+        .map((r) => ({ name: r.name, specification: r.specification, quantity: r.quantity }));
+    return {
+      number: index + 1,
+      name: step.name,
+      description: step.description,
+      cautions: step.cautionary_notes,
+      bestPractices: step.best_practice_notes,
+      question: step.validation_question,
+      frames: [...frames.values()].sort((a, b) => a.timestampMs - b.timestampMs),
+      tools: itemsOf(tools),
+      materials: itemsOf(materials),
+    };
+  });
+
+  return {
+    projectId,
+    name: project.name,
+    description: project.description,
+    creator: project.username ?? '',
+    tags: project.tags ?? [],
+    thumbnailPath: project.thumbnail_path,
+    tools: mergeItems(
+      pdfSteps.flatMap((s) => s.tools),
+      'max',
+    ),
+    materials: mergeItems(
+      pdfSteps.flatMap((s) => s.materials),
+      'sum',
+    ),
+    buyList: buyList.map((b) => ({
+      name: b.name,
+      specification: b.specification,
+      quantity: b.quantity,
+    })),
+    steps: pdfSteps,
+  };
+}

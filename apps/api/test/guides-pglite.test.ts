@@ -1,0 +1,66 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDb } from '../src/db/database';
+import { migrateToLatest } from '../src/db/migrate';
+import { listPublishedGuides, recordGuideView } from '../src/db/repositories/guides.repository';
+import { startPgliteServer } from './support/database';
+
+/**
+ * The guides' full-text search and daily views on PGlite (PostgreSQL 18), whatever database the
+ * rest of the suite runs on: the search vector triggers, the English configuration and the
+ * view-per-day index all exist there too.
+ */
+let server: Awaited<ReturnType<typeof startPgliteServer>>;
+let db: ReturnType<typeof createDb>['db'];
+
+beforeAll(async () => {
+  server = await startPgliteServer(4);
+  db = createDb(server.url, { max: 2 }).db;
+  await migrateToLatest(db);
+});
+afterAll(async () => {
+  await db?.destroy();
+  await server?.stop();
+});
+
+describe('guides on PGlite', () => {
+  it('finds a published project by a stemmed word of a step name and counts a view once a day', async () => {
+    for (const uid of ['owner', 'reader']) {
+      await db
+        .insertInto('users')
+        .values({ firebase_uid: uid, username: uid, email: `${uid}@example.com` })
+        .execute();
+    }
+    const { project_id } = await db
+      .insertInto('projects')
+      .values({ firebase_uid: 'owner', name: 'Shelf', tags: ['DIY'], is_published: true })
+      .returning('project_id')
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('steps')
+      .values({
+        project_id,
+        step_order: 0,
+        name: 'Countersink the holes',
+        video_start_time_ms: 0,
+        video_end_time_ms: 2_000,
+      })
+      .execute();
+
+    const found = await listPublishedGuides(db, { q: 'countersinking', limit: 5 });
+    expect(found.map((row) => [row.project_id, row.step_count])).toEqual([[project_id, 1]]);
+    expect(found[0]!.rank).toBeGreaterThan(0);
+    expect(await listPublishedGuides(db, { q: 'countersinking', tag: 'Art', limit: 5 })).toEqual(
+      [],
+    );
+
+    expect(await recordGuideView(db, project_id, 'owner')).toBe(false);
+    expect(await recordGuideView(db, project_id, 'reader')).toBe(true);
+    expect(await recordGuideView(db, project_id, 'reader')).toBe(false);
+    const { view_count } = await db
+      .selectFrom('projects')
+      .select('view_count')
+      .where('project_id', '=', project_id)
+      .executeTakeFirstOrThrow();
+    expect(view_count).toBe(1);
+  });
+});
