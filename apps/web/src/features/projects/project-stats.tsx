@@ -14,7 +14,11 @@ const COUNTS: ReadonlyArray<{
 ];
 
 /** Views, likes and comments: an icon and a number each, read out as '3 views'. */
-export function ProjectStats({ project }: { project: ProjectSummary }) {
+export function ProjectStats({
+  project,
+}: {
+  project: Pick<ProjectSummary, 'view_count' | 'like_count' | 'comment_count'>;
+}) {
   return (
     <ul className="flex items-center gap-4 text-sm text-slate-600">
       {COUNTS.map(({ kind, field, icon: Icon }) => {
