@@ -59,15 +59,22 @@ async function scrollEditorToBottom(page: Page): Promise<void> {
   });
 }
 
-for (const size of [
-  { width: 1440, height: 900 },
-  { width: 1280, height: 800 },
+for (const { panelOpen, ...size } of [
+  { width: 1440, height: 900, panelOpen: true },
+  { width: 1280, height: 800, panelOpen: false },
+  // The creator opens the steps panel to sort, move or delete: the form must still fit.
+  { width: 1280, height: 800, panelOpen: true },
 ]) {
-  test(`at ${size.width}x${size.height} the step tabs share one row, the player has its share of the split and the timeline hides nothing`, async ({
+  test(`at ${size.width}x${size.height} (steps panel ${panelOpen ? 'open' : 'collapsed'}) the step tabs share one row, the player has its share of the split and the timeline hides nothing`, async ({
     page,
     request,
   }) => {
     await openProjectWithSteps(page, request, size);
+    const expand = page.getByRole('button', { name: 'Expand steps panel' });
+    if (panelOpen && (await expand.isVisible())) await expand.click();
+    await expect(page.getByRole('button', { name: 'Collapse steps panel' })).toHaveCount(
+      panelOpen ? 1 : 0,
+    );
 
     // The five step tabs on one row, none scrolled out of the strip.
     const list = await boxOf(tabList(page));

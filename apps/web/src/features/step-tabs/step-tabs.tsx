@@ -14,10 +14,12 @@ const TAB_ITEMS = EDITOR_TABS.map((tab) => ({ value: tab, label: messages.annota
 
 /**
  * The five tabs on one row beside the player, with both sidebars open at 1280 px: tighter tabs
- * (12 px each side, 8 px when the strip itself is under 28rem) with no gap between them. Only a
+ * (12 px each side, 8 px under 28rem, 6 px under 26rem and 4 px with 13 px text under 24rem: the
+ * steps panel open at 1280) with no gap between them. Only a
  * column squeezed further by dragging the divider wraps them, and none is ever hidden.
  */
-const TAB_LIST_CLASS = '@container flex-wrap gap-0 [&>[role=tab]]:px-3 @max-md:[&>[role=tab]]:px-2';
+const TAB_LIST_CLASS =
+  '@container flex-wrap gap-0 [&>[role=tab]]:px-3 @max-md:[&>[role=tab]]:px-2 @max-[26rem]:[&>[role=tab]]:px-1.5 @max-[24rem]:[&>[role=tab]]:px-1 @max-[24rem]:[&>[role=tab]]:text-[13px]';
 
 const isEditorTab = (value: string): value is EditorTab =>
   (EDITOR_TABS as readonly string[]).includes(value);
