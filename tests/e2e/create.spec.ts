@@ -123,6 +123,25 @@ test('creates a project with AI from two narrated videos and lands in the editor
   ).toEqual(listed);
 });
 
+test('the Create page scrolls inside its column only: header and sidebar stay put', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await openCreate(page, 'create-scroll');
+  for (const size of [
+    { width: 1440, height: 900 },
+    { width: 390, height: 844 },
+  ]) {
+    await page.setViewportSize(size);
+    await page.goto('/create');
+    await expect(page.getByRole('switch', { name: 'AI Video Analysis' })).toBeVisible();
+    // Nothing of the form (the AI switch's hidden input included) escapes the main column.
+    expect(
+      await page.evaluate(() => document.scrollingElement!.scrollHeight <= window.innerHeight),
+    ).toBe(true);
+  }
+});
+
 test('creates a project without AI', async ({ page }) => {
   const birdhouse = await narrated('birdhouse');
   await openCreate(page, 'create-plain');

@@ -98,7 +98,7 @@ export function AppShell() {
               ) : null}
             </>
           )}
-          <main id="main" className="min-h-0 min-w-0 flex-1 overflow-y-auto">
+          <main id="main" className="relative min-h-0 min-w-0 flex-1 overflow-y-auto">
             <Suspense fallback={<LoadingState label={messages.app.loading} />}>
               <Outlet />
             </Suspense>
