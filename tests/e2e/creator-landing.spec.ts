@@ -151,16 +151,16 @@ test('Overview and Finalize show the steps’ items; Finish and Publish land on 
   // Only the main column scrolled to it: the page itself (sidebar, header) stays in place.
   expect(await page.evaluate(() => document.scrollingElement?.scrollTop)).toBe(0);
 
-  // A draft without finished steps cannot be published: the server says why, the card stays.
+  // A draft without finished steps cannot be published: the page says why before asking (the
+  // server's 409 says the same), and the card stays.
   const filler = projectCard(page, 'Filler 1');
   await filler.getByRole('button', { name: 'Publish' }).click();
-  await page
-    .getByRole('dialog', { name: 'Publish this project?' })
-    .getByRole('button', { name: 'Publish' })
-    .click();
-  await expect(
-    toast(page, 'Add and finish at least one step before publishing this project.'),
-  ).toBeVisible();
+  const notReady = page.getByRole('dialog', { name: 'Not ready to publish' });
+  await expect(notReady).toContainText(
+    'Add and finish at least one step before publishing this project.',
+  );
+  await expect(notReady.getByRole('button', { name: 'Publish' })).toHaveCount(0);
+  await notReady.getByRole('button', { name: 'Cancel' }).click();
   await expect(projectsTab(page, 'Drafts (7)')).toHaveAttribute('aria-selected', 'true');
   await expect(filler.getByRole('button', { name: 'Publish' })).toBeVisible();
 

@@ -135,7 +135,8 @@ describe('the buy list', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Add Item' }));
 
     expect(within(shoppingList()).getByLabelText('Quantity of Saw')).toHaveProperty('value', '5');
-    expect(within(shoppingList()).getAllByRole('listitem')).toHaveLength(1);
+    const onList = within(shoppingList()).getByRole('list', { name: 'Items on the shopping list' });
+    expect(within(onList).getAllByRole('listitem')).toHaveLength(1);
     expect(await screen.findByText('Added "saw" to the shopping list.')).toBeTruthy();
     await waitFor(() => expect(api.calls).toContain('buyList.replace'));
     expect(api.inputs.find((call) => call.path === 'buyList.replace')?.input).toEqual({
@@ -170,6 +171,23 @@ describe('the buy list', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Add all tools and materials from steps' }));
     expect(within(shoppingList()).getByLabelText('Quantity of saw')).toHaveProperty('value', '3');
     expect(within(shoppingList()).getByText('Plywood')).toBeTruthy();
+  });
+
+  it('says what the steps hold that the list does not, instead of calling it empty', async () => {
+    renderView();
+    const list = shoppingList();
+    expect(
+      await within(list).findByText(
+        'Your steps use 2 tools and materials that are not on the shopping list yet:',
+      ),
+    ).toBeTruthy();
+    expect(within(list).getByText('Saw')).toBeTruthy();
+    expect(within(list).getByText('Plywood')).toBeTruthy();
+    expect(within(list).queryByText(/shopping list is empty/i)).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Add all tools and materials from steps' }));
+    await waitFor(() =>
+      expect(within(list).queryByText(/not on the shopping list yet/)).toBeNull(),
+    );
   });
 
   it('changes a quantity and removes an item', () => {

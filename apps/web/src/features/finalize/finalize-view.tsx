@@ -11,6 +11,7 @@ import { ShoppingList } from '@/features/finalize/shopping-list';
 import { finalizeTexts as texts } from '@/features/finalize/texts';
 import { type BuyListState, useBuyList } from '@/features/finalize/use-buy-list';
 import { useFinishProject } from '@/features/finalize/use-finish-project';
+import { itemsNotListed, StepItemsNotice } from '@/features/overview/step-items-notice';
 
 export interface FinalizeViewProps {
   projectId: string;
@@ -44,6 +45,9 @@ export function FinalizeView({
   const buyList = useBuyList(projectId);
   const finish = useFinishProject({ projectId, projectName, userId, onFinished });
   const name = projectName?.trim() || texts.untitledProject;
+  // The steps' tools and materials the list does not hold yet: said, never an "empty" list.
+  const stepItems = buyItemsFromSteps(steps);
+  const notListed = buyList.status === 'loading' ? [] : itemsNotListed(stepItems, buyList.items);
 
   const submit = () =>
     finish.finish({
@@ -70,6 +74,12 @@ export function FinalizeView({
         <ShoppingList
           buyList={buyList}
           actions={<AddFromStepsButton steps={steps} buyList={buyList} />}
+          emptyText={notListed.length > 0 ? null : undefined}
+          notice={
+            notListed.length > 0 ? (
+              <StepItemsNotice items={notListed} onAdd={undefined} howTo={texts.stepItemsHowTo} />
+            ) : null
+          }
         />
       </div>
 

@@ -115,7 +115,7 @@ export function ShoppingList(props: ShoppingListProps) {
         )
       ) : (
         <Card className="p-0">
-          <ul className="divide-y divide-slate-100">
+          <ul aria-label={texts.listItemsLabel} className="divide-y divide-slate-100">
             {items.map((item, index) => (
               <ShoppingListRow
                 // biome-ignore lint/suspicious/noArrayIndexKey: merged items are unique by name + specification, which may change; the position is stable between edits.

@@ -31,6 +31,8 @@ export const finalizeTexts = {
   clearQuestion:
     'Are you sure you want to remove every item from the shopping list? This action cannot be undone.',
   clearing: 'Clearing...',
+  listItemsLabel: 'Items on the shopping list',
+  stepItemsHowTo: 'Add them with "Add all tools and materials from steps" above the list.',
   addFromSteps: 'Add all tools and materials from steps',
   nothingInSteps: 'The steps have no tools or materials to add.',
 

@@ -33,9 +33,12 @@ export function itemsNotListed(
 export function StepItemsNotice({
   items,
   onAdd,
+  howTo = texts.stepItemsHowTo,
 }: {
   items: readonly OverviewItem[];
   onAdd: (() => void) | undefined;
+  /** How to add them, where the screen says it differently (Finalize has the button above). */
+  howTo?: string;
 }) {
   const listId = useId();
   return (
@@ -61,7 +64,7 @@ export function StepItemsNotice({
         ))}
       </ul>
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <p className="text-slate-600">{texts.stepItemsHowTo}</p>
+        <p className="text-slate-600">{howTo}</p>
         {onAdd ? (
           <Button
             variant="secondary"
