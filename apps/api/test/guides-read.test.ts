@@ -194,11 +194,17 @@ describe('GET /api/guides/{projectId}', () => {
       expect(res.statusCode, res.body).toBeLessThan(300);
     }
     const body = await guide(h.bob, id);
-    expect(body.project).toMatchObject({ liked_by_me: true, saved_by_me: true, like_count: 1 });
+    expect(body.project).toMatchObject({
+      liked_by_me: true,
+      saved_by_me: true,
+      like_count: 1,
+      save_count: 1,
+    });
     expect((await guide(h.alice, id)).project).toMatchObject({
       liked_by_me: false,
       saved_by_me: false,
       like_count: 1,
+      save_count: 1,
     });
   });
 });

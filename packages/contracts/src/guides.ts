@@ -119,6 +119,8 @@ export const guideProjectSchema = z.object({
   total_duration_ms: countSchema,
   view_count: countSchema,
   like_count: countSchema,
+  /** How many users saved the guide (the Save toggle's count). */
+  save_count: countSchema,
   comment_count: countSchema,
   liked_by_me: z.boolean(),
   saved_by_me: z.boolean(),

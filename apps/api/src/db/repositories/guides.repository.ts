@@ -145,6 +145,7 @@ export interface GuideProjectRow {
   creator_username: string;
   view_count: number;
   like_count: number;
+  save_count: number;
   comment_count: number;
   created_at: string;
   liked_by_me: boolean;
@@ -161,6 +162,7 @@ export async function findGuideProject(
       p.thumbnail_url, p.thumbnail_path, p.frame_url,
       u.username as creator_username,
       p.view_count, p.like_count,
+      (select count(*) from saves s where s.project_id = p.project_id)::int as save_count,
       (select count(*) from comments c where c.project_id = p.project_id)::int as comment_count,
       ${isoTimestamp(sql.ref('p.created_at'))} as created_at,
       exists (select 1 from likes l where l.project_id = p.project_id and l.firebase_uid = ${viewerUid})

@@ -206,6 +206,7 @@ export async function getGuide(
       ),
       view_count: project.view_count,
       like_count: project.like_count,
+      save_count: project.save_count,
       comment_count: project.comment_count,
       liked_by_me: project.liked_by_me,
       saved_by_me: project.saved_by_me,

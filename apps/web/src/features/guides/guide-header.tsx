@@ -16,6 +16,8 @@ function Toggle(props: {
   icon: React.ReactNode;
   label: string;
   count?: number;
+  /** The count's test id: `like-count`, `save-count`. */
+  countId?: string;
 }) {
   return (
     <button
@@ -33,7 +35,7 @@ function Toggle(props: {
       </span>
       {props.label}
       {props.count === undefined ? null : (
-        <span className="tabular-nums" data-testid="like-count">
+        <span className="tabular-nums" data-testid={props.countId}>
           {formatCount(props.count)}
         </span>
       )}
@@ -68,12 +70,15 @@ export function GuideHeader({ guide }: { guide: GuideDetail }) {
             icon={<Heart />}
             label={project.liked_by_me ? text.liked : text.like}
             count={project.like_count}
+            countId="like-count"
           />
           <Toggle
             pressed={project.saved_by_me}
             onPress={() => reactions.toggleSave(!project.saved_by_me)}
             icon={<Bookmark />}
             label={project.saved_by_me ? text.saved : text.save}
+            count={project.save_count}
+            countId="save-count"
           />
           <PrintPdfButton projectId={project.project_id} name={project.name} />
         </div>

@@ -203,6 +203,23 @@ describe('Guide player: like', () => {
     expect(await screen.findByText('Your like could not be saved. Please try again.')).toBeTruthy();
   });
 
+  it('counts the save at once, and takes it back when the server refuses', async () => {
+    const fake = api({
+      'profile.save': () => {
+        throw new FakeApiError('Database unavailable', 'INTERNAL_SERVER_ERROR');
+      },
+    });
+    renderAt(`/guides/${PROJECT_ID}`, fake.fetch);
+    await stepHeading();
+    const save = screen.getByRole('button', { name: /^Save(?!d)/ });
+    expect(within(save).getByTestId('save-count').textContent).toBe('3');
+    fireEvent.click(save);
+    await waitFor(() => expect(fake.calls).toContain('profile.save'));
+    const back = await screen.findByRole('button', { name: /^Save(?!d)/ });
+    await waitFor(() => expect(within(back).getByTestId('save-count').textContent).toBe('3'));
+    expect(back.getAttribute('aria-pressed')).toBe('false');
+  });
+
   it('keeps the server count once the like is recorded', async () => {
     const fake = api({
       'profile.like': () => ({ project_id: PROJECT_ID, liked: true, like_count: 7 }),

@@ -7,7 +7,7 @@ import { useTRPC, useTRPCClient } from '@/lib/trpc';
 type Project = GuideDetail['project'];
 
 /**
- * Like and Save on a guide: the toggle and the like count change at once (in the cached guide),
+ * Like and Save on a guide: the toggle and its count change at once (in the cached guide),
  * the server is told in the background, and a refusal puts them back with a message.
  */
 export function useGuideReactions(projectId: string) {
@@ -56,7 +56,11 @@ export function useGuideReactions(projectId: string) {
     onMutate: async (saved) => {
       await queryClient.cancelQueries({ queryKey: key });
       const previous = snapshot();
-      patch((project) => ({ ...project, saved_by_me: saved }));
+      patch((project) => ({
+        ...project,
+        saved_by_me: saved,
+        save_count: Math.max(0, project.save_count + (saved ? 1 : -1)),
+      }));
       return { previous };
     },
     onError: (_error, _saved, context) => {

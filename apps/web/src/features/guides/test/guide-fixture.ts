@@ -43,6 +43,7 @@ export function guideFixture(): GuideDetail {
       total_duration_ms: 30_000,
       view_count: 4,
       like_count: 2,
+      save_count: 3,
       comment_count: 0,
       liked_by_me: false,
       saved_by_me: false,
