@@ -77,6 +77,9 @@ test.describe('player and floating timeline (issue #18)', () => {
     await markTimes(page, 2, 5);
     expect(await sliderValue(page, 'Current Time')).toBe(5);
     const end = timeline(page).getByRole('slider', { name: 'End Time' });
+    // Hovering waits until the handle stands still (the track settles its width after the marks),
+    // so the press lands on the handle and not where it was a frame before.
+    await end.hover();
     const box = await end.boundingBox();
     if (!box) throw new Error('no End handle');
     const x = box.x + box.width / 2;

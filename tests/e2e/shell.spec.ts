@@ -115,6 +115,7 @@ test.describe('sidebar', () => {
         'My Projects',
         'Repository',
         'Create Project',
+        'Explore Guides',
         'My Profile',
       ]);
       const avatar = sidebar(page).getByRole('link', { name: 'My Profile' }).locator('img');
