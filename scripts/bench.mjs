@@ -35,6 +35,11 @@ const BENCHES = {
     // per-creator limit a person meets (30 a minute).
     apiEnv: { RATE_LIMIT_FINALIZE_PER_MINUTE: '100000' },
   },
+  guides: {
+    file: join(ROOT, 'apps', 'api', 'scripts', 'bench', 'guides.bench.ts'),
+    filter: '@stepwise/api',
+    build: [],
+  },
   load: {
     file: join(ROOT, 'apps', 'api', 'scripts', 'bench', 'load.bench.ts'),
     filter: '@stepwise/api',
