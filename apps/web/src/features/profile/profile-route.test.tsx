@@ -55,9 +55,9 @@ const everything: Record<string, Answer> = {
 
 // Lazy routes render slowly on a busy machine; each test waits for a few of them.
 /** A navigation completes when its lazy route has resolved: seconds on a loaded CI machine. */
-const NAVIGATION = { timeout: 10_000 };
+const NAVIGATION = { timeout: 30_000 };
 
-describe('/profile', { timeout: 30_000 }, () => {
+describe('/profile', { timeout: 60_000 }, () => {
   // The screens these tests move between are lazy routes: load their code once, up front, so a
   // busy machine spends no test's wait on compiling them.
   beforeAll(async () => {
