@@ -1,5 +1,9 @@
 import { messages, projectIdSchema } from '@stepwise/contracts';
 import type { Executor } from '../db/database';
+import {
+  findProjectVisibility,
+  type ProjectVisibility,
+} from '../db/repositories/profile.repository';
 import { AppError } from '../errors';
 import type { Identity } from '../plugins/firebase';
 
@@ -43,5 +47,38 @@ export async function requireOwnedProject(
   if (project.firebase_uid !== actor.uid) {
     throw new AppError('FORBIDDEN', messages.annotate.accessDenied);
   }
+  return project;
+}
+
+/** A malformed project id is a 400 with the spec's 'Invalid project ID format.'. */
+export function assertProjectIdFormat(projectId: string): void {
+  if (!projectIdSchema.safeParse(projectId).success) {
+    throw new AppError('BAD_REQUEST', messages.annotate.invalidProjectId);
+  }
+}
+
+/**
+ * Who may read a project (follow its guide, like, save, comment, print it): anyone signed in when
+ * it is published, only its owner while it is a draft. Another creator's draft answers 404 like a
+ * missing project, so its existence is not revealed.
+ */
+export function assertReadable<T extends { is_published: boolean; firebase_uid: string }>(
+  project: T | undefined,
+  actor: Identity,
+): asserts project is T {
+  if (!project || (!project.is_published && project.firebase_uid !== actor.uid)) {
+    throw new AppError('NOT_FOUND', messages.annotate.projectNotFound);
+  }
+}
+
+/** Loads a project the caller may read (see `assertReadable`), or throws 400/404. */
+export async function requireReadableProject(
+  db: Executor,
+  actor: Identity,
+  projectId: string,
+): Promise<ProjectVisibility> {
+  assertProjectIdFormat(projectId);
+  const project = await findProjectVisibility(db, projectId);
+  assertReadable(project, actor);
   return project;
 }

@@ -1,11 +1,9 @@
 import {
   type CommentInput,
   type LikeResponse,
-  messages,
   PROFILE_LIMITS,
   type ProfileListQuery,
   type ProfileProjectSummary as ProfileProject,
-  projectIdSchema,
   type SaveResponse,
   type SearchHistoryEntry as SearchHistoryRecord,
   type SearchTermInput,
@@ -14,7 +12,6 @@ import {
 import type { Executor } from '../db/database';
 import {
   deleteMark,
-  findProjectVisibility,
   insertComment,
   insertMark,
   insertSearchTerm,
@@ -23,37 +20,15 @@ import {
   listUserComments,
   type MarkedProjectRow,
   type ProjectMark,
-  type ProjectVisibility,
   projectLikeCount,
 } from '../db/repositories/profile.repository';
-import { AppError } from '../errors';
 import type { Identity } from '../plugins/firebase';
-import { assertSelf } from './access';
+import { assertSelf, requireReadableProject } from './access';
 import { mapRefusals } from './projects/guards';
 
 export type { ProfileProject, SearchHistoryRecord, UserCommentRecord };
 
 const listLimit = (query: ProfileListQuery): number => query.limit ?? PROFILE_LIMITS.listMax;
-
-/**
- * The project a like, save or comment is about. The caller may act on their own projects and on
- * published projects of others; an unpublished project of another creator answers 404 like a
- * missing one (its existence is not revealed).
- */
-async function requireVisibleProject(
-  db: Executor,
-  actor: Identity,
-  projectId: string,
-): Promise<ProjectVisibility> {
-  if (!projectIdSchema.safeParse(projectId).success) {
-    throw new AppError('BAD_REQUEST', messages.annotate.invalidProjectId);
-  }
-  const project = await findProjectVisibility(db, projectId);
-  if (!project || (!project.is_published && project.firebase_uid !== actor.uid)) {
-    throw new AppError('NOT_FOUND', messages.annotate.projectNotFound);
-  }
-  return project;
-}
 
 function toProfileProject(row: MarkedProjectRow): ProfileProject {
   return {
@@ -131,7 +106,7 @@ async function setMark(
   projectId: string,
   on: boolean,
 ): Promise<string> {
-  const project = await requireVisibleProject(db, actor, projectId);
+  const project = await requireReadableProject(db, actor, projectId);
   await mapRefusals(() =>
     on
       ? insertMark(db, mark, actor.uid, project.project_id)
@@ -169,7 +144,7 @@ export async function addComment(
   projectId: string,
   input: CommentInput,
 ): Promise<UserCommentRecord> {
-  const project = await requireVisibleProject(db, actor, projectId);
+  const project = await requireReadableProject(db, actor, projectId);
   const comment = await mapRefusals(() =>
     insertComment(db, {
       firebase_uid: actor.uid,

@@ -18,8 +18,8 @@ import {
 import { insertComment } from '../../db/repositories/profile.repository';
 import { AppError } from '../../errors';
 import type { Identity } from '../../plugins/firebase';
+import { requireReadableProject } from '../access';
 import { mapRefusals } from '../projects/guards';
-import { requireReadableProject } from './progress';
 
 export const COMMENT_DETAILS = {
   badCursor: 'This page of comments is out of date or the link is broken. Reload the comments.',

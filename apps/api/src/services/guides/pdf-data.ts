@@ -1,12 +1,7 @@
-import {
-  ANNOTATION_SHAPES,
-  type AnnotationShape,
-  messages,
-  projectIdSchema,
-} from '@stepwise/contracts';
+import { ANNOTATION_SHAPES, type AnnotationShape } from '@stepwise/contracts';
 import type { Executor } from '../../db/database';
-import { AppError } from '../../errors';
 import type { Identity } from '../../plugins/firebase';
+import { assertProjectIdFormat, assertReadable } from '../access';
 
 /** Everything the printable guide shows, read before the first byte is sent (images excepted). */
 
@@ -64,10 +59,8 @@ export interface PdfGuide {
  * 400; a missing project and another creator's draft are both 404 (a draft's existence is not
  * revealed), as for likes, saves and comments.
  */
-export async function requireReadableProject(db: Executor, actor: Identity, projectId: string) {
-  if (!projectIdSchema.safeParse(projectId).success) {
-    throw new AppError('BAD_REQUEST', messages.annotate.invalidProjectId);
-  }
+async function readableGuideProject(db: Executor, actor: Identity, projectId: string) {
+  assertProjectIdFormat(projectId);
   const project = await db
     .selectFrom('projects')
     .leftJoin('users', 'users.firebase_uid', 'projects.firebase_uid')
@@ -83,9 +76,7 @@ export async function requireReadableProject(db: Executor, actor: Identity, proj
     ])
     .where('projects.project_id', '=', projectId)
     .executeTakeFirst();
-  if (!project || (!project.is_published && project.firebase_uid !== actor.uid)) {
-    throw new AppError('NOT_FOUND', messages.annotate.projectNotFound);
-  }
+  assertReadable(project, actor);
   return project;
 }
 
@@ -123,7 +114,7 @@ export async function loadPdfGuide(
   actor: Identity,
   projectId: string,
 ): Promise<PdfGuide> {
-  const project = await requireReadableProject(db, actor, projectId);
+  const project = await readableGuideProject(db, actor, projectId);
   const steps = await db
     .selectFrom('steps')
     .select([

@@ -3,9 +3,7 @@ import {
   type CheckAnswerResult,
   GUIDE_LEARNING_LIMITS,
   type GuideProgress,
-  messages,
   type PutGuideProgressInput,
-  projectIdSchema,
   uuidSchema,
 } from '@stepwise/contracts';
 import { type Executor, withTransaction } from '../../db/database';
@@ -22,12 +20,9 @@ import {
   setCompleted,
   upsertProgress,
 } from '../../db/repositories/guide-progress.repository';
-import {
-  findProjectVisibility,
-  type ProjectVisibility,
-} from '../../db/repositories/profile.repository';
 import { AppError } from '../../errors';
 import type { Identity } from '../../plugins/firebase';
+import { requireReadableProject } from '../access';
 import { mapRefusals } from '../projects/guards';
 
 export const LEARNING_DETAILS = {
@@ -38,26 +33,6 @@ export const LEARNING_DETAILS = {
   noQuestion: 'This step has no validation question to answer.',
   tooManyAnswers: `You have checked ${GUIDE_LEARNING_LIMITS.answersPerStepMax} answers to this question, the most that is kept. The expected answer is shown; mark the step done to go on.`,
 } as const;
-
-/**
- * A project the caller may learn from and comment on: a published one, or their own. A draft of
- * someone else answers 404 like a missing project (its existence is not revealed), as the
- * guide read and the like / save calls do.
- */
-export async function requireReadableProject(
-  db: Executor,
-  actor: Identity,
-  projectId: string,
-): Promise<ProjectVisibility> {
-  if (!projectIdSchema.safeParse(projectId).success) {
-    throw new AppError('BAD_REQUEST', messages.annotate.invalidProjectId);
-  }
-  const project = await findProjectVisibility(db, projectId);
-  if (!project || (!project.is_published && project.firebase_uid !== actor.uid)) {
-    throw new AppError('NOT_FOUND', messages.annotate.projectNotFound);
-  }
-  return project;
-}
 
 const iso = (date: Date): string => date.toISOString();
 

@@ -6,7 +6,6 @@ import {
   type GuideStep,
   mergeBuyItems,
   messages,
-  projectIdSchema,
   type Step,
 } from '@stepwise/contracts';
 import type { Executor } from '../../db/database';
@@ -17,6 +16,7 @@ import { stepsJson } from '../../db/repositories/steps-json.repository';
 import { AppError } from '../../errors';
 import type { Identity } from '../../plugins/firebase';
 import type { ObjectStore } from '../../storage/objects';
+import { assertProjectIdFormat, assertReadable } from '../access';
 import { UrlSigner } from './urls';
 
 type StepItem = Pick<
@@ -156,13 +156,9 @@ export async function getGuide(
   actor: Identity,
   projectId: string,
 ): Promise<GuideDetail> {
-  if (!projectIdSchema.safeParse(projectId).success) {
-    throw new AppError('BAD_REQUEST', messages.annotate.invalidProjectId);
-  }
+  assertProjectIdFormat(projectId);
   const seen = await findGuideProject(db, projectId, actor.uid);
-  if (!seen || (!seen.is_published && seen.firebase_uid !== actor.uid)) {
-    throw new AppError('NOT_FOUND', messages.annotate.projectNotFound);
-  }
+  assertReadable(seen, actor);
   const counted = seen.is_published && (await recordGuideView(db, projectId, actor.uid));
   const [project, files, stepsText] = await Promise.all([
     counted ? findGuideProject(db, projectId, actor.uid) : seen,
