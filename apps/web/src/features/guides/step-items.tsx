@@ -122,34 +122,47 @@ export function FileList({ files }: { files: readonly GuideFile[] }) {
   );
 }
 
+const NOTE_TONES = {
+  caution: {
+    Icon: AlertTriangle,
+    box: 'border-amber-300 bg-amber-50 text-amber-950',
+    icon: 'text-amber-600',
+  },
+  practice: {
+    Icon: Lightbulb,
+    box: 'border-emerald-200 bg-emerald-50 text-emerald-950',
+    icon: 'text-emerald-600',
+  },
+} as const;
+
+function Note({
+  tone,
+  title,
+  body,
+}: {
+  tone: keyof typeof NOTE_TONES;
+  title: string;
+  body: string;
+}) {
+  const { Icon, box, icon } = NOTE_TONES[tone];
+  if (!body.trim()) return null;
+  return (
+    <aside aria-label={title} className={`flex gap-3 rounded-xl border p-4 ${box}`}>
+      <Icon aria-hidden="true" className={`mt-0.5 size-5 shrink-0 ${icon}`} />
+      <div className="min-w-0">
+        <p className="text-sm font-semibold">{title}</p>
+        <p className="text-sm break-words whitespace-pre-line">{body}</p>
+      </div>
+    </aside>
+  );
+}
+
 /** Caution notes (amber, with a warning sign) and best-practice notes. */
 export function StepNotes({ caution, bestPractice }: { caution: string; bestPractice: string }) {
   return (
     <>
-      {caution.trim() ? (
-        <aside
-          aria-label={text.caution}
-          className="flex gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950"
-        >
-          <AlertTriangle aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-amber-600" />
-          <div className="min-w-0">
-            <p className="text-sm font-semibold">{text.caution}</p>
-            <p className="text-sm break-words whitespace-pre-line">{caution}</p>
-          </div>
-        </aside>
-      ) : null}
-      {bestPractice.trim() ? (
-        <aside
-          aria-label={text.bestPractice}
-          className="flex gap-3 rounded-xl border border-emerald-200 bg-emerald-50 p-4 text-emerald-950"
-        >
-          <Lightbulb aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-emerald-600" />
-          <div className="min-w-0">
-            <p className="text-sm font-semibold">{text.bestPractice}</p>
-            <p className="text-sm break-words whitespace-pre-line">{bestPractice}</p>
-          </div>
-        </aside>
-      ) : null}
+      <Note tone="caution" title={text.caution} body={caution} />
+      <Note tone="practice" title={text.bestPractice} body={bestPractice} />
     </>
   );
 }
