@@ -54,6 +54,17 @@ describe('classifySentence', () => {
     ['It should look smooth and shiny.', 'outcome'],
     ['You should hear a click when it is seated.', 'outcome'],
     ["Hi, today I'll show you how to fix a dripping tap.", 'intro'],
+    // A word that can be an order ("stain", "seal", "glue") is the subject when a verb agrees with it.
+    ['Stain soaks into bare wood much faster.', 'tip'],
+    ['Glue needs an hour to set.', 'tip'],
+    ['Sealant will not bond to a wet surface.', 'tip'],
+    ['Seedlings grow stronger roots in deep pots.', 'tip'],
+    ['Stain the boards with a wide brush.', 'instruction'],
+    ['Seal the jar and label it.', 'instruction'],
+    ['Keep the lid on while it simmers.', 'instruction'],
+    ['Keep the cord well away from the blade.', 'caution'],
+    ['Make sure the heater is unplugged and cool.', 'caution'],
+    ['Tuck your fingers in as you slice.', 'caution'],
   ] as const)('%s -> %s', (sentence, expected) => {
     expect(kind(sentence)).toBe(expected);
   });

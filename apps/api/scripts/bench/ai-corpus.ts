@@ -18,7 +18,6 @@ import { extractAudio, probeDuration } from '../../src/media/ffmpeg';
 import { createPocketsphinxTranscriber } from '../../src/media/pocketsphinx';
 import type { Transcription } from '../../src/media/types';
 import { MEDIA_CACHE } from '../../test/support/media';
-import { words } from './ai-metrics';
 
 export type { VoiceVariant };
 
@@ -80,14 +79,24 @@ export async function prepareVideo(
  * true sentence times, each word given an even share of its sentence. The bench runs the analyzer
  * on it too, so the share of the error that is the grouping's own (not the recogniser's) shows.
  */
+/** The words of a written sentence as pocketsphinx spells them: lower case, apostrophes kept ("that's"). */
+function spokenWords(text: string): string[] {
+  return text
+    .toLowerCase()
+    .replace(/[\u2018\u2019]/g, "'")
+    .split(/[^a-z0-9']+/)
+    .map((word) => word.replace(/^'+|'+$/g, ''))
+    .filter(Boolean);
+}
+
 export function writtenTranscription(truth: GeneratedVideo['truth']): Transcription {
   const segments = truth.sentences.map((sentence) => ({
     start_ms: sentence.start_ms,
     end_ms: sentence.end_ms,
-    text: words(sentence.text).join(' '),
+    text: spokenWords(sentence.text).join(' '),
   }));
   const timed = truth.sentences.flatMap((sentence) => {
-    const spoken = words(sentence.text);
+    const spoken = spokenWords(sentence.text);
     const share = (sentence.end_ms - sentence.start_ms) / Math.max(1, spoken.length);
     return spoken.map((word, at) => ({
       word,

@@ -48,7 +48,7 @@ const OUTRO =
   /^(and )?(that's it|that is it|that's all|and that|there you (go|have it)|you're (all )?done|you are done|all done|enjoy|thanks|thank you|happy \w+ing|next time)\b|\b(enjoy|thanks for watching|see you next time|hope this (helped|helps)|you're (all )?(done|set)|good as new)\b/;
 /** Warnings. */
 const CAUTION =
-  /^(be (very )?careful|careful|caution|warning|never|don'?t|do not|always|avoid|watch out|make sure (that )?(the )?(power|it's off|you wear|to wear|you unplug|to unplug|the (car|engine|breaker|water|gas))|(wear|where) (a |an |some |your |the )?(safety|protective|gloves|goggles|eye|glasses|mask|dust|garden|rubber|work|ear|oven|heat)|keep (your )?(fingers|hands|children|kids|pets|face)|be sure not)\b|\b(careful|never|dangerous|ventilated|ventilation|fumes|(can|could|may|might) (burn|cut|hurt|shock|injure|pop|burst|explode|crack|scratch|damage|ruin|harm|irritate))\b/;
+  /^(be (very )?careful|careful|caution|warning|never|don'?t|do not|always|avoid|watch out|make sure (that )?(the )?(power|it's off|you wear|to wear|you unplug|to unplug|the (car|engine|breaker|water|gas))|(wear|where) (a |an |some |your |the )?(safety|protective|gloves|goggles|eye|glasses|mask|dust|garden|rubber|work|ear|oven|heat)|keep (your )?(fingers|hands|children|kids|pets|face)|be sure not|keep\b.*\baway from|make sure\b.*\b(unplugged|switched off|turned off|disconnected|cooled|cool|cold)|(tuck|curl) (your |in your )?(fingers|fingertips))\b|\b(careful|never|dangerous|ventilated|ventilation|fumes|(can|could|may|might) (burn|cut|hurt|shock|injure|pop|burst|explode|crack|scratch|damage|ruin|harm|irritate))\b/;
 /** Saying what is needed. */
 const NEEDS =
   /^(you('ll| will)? (also )?need|you're going to need|you are going to need|we('ll| will)? need|for this (step |part |job )?(you('ll| will)?|we('ll| will)?) (need|want)|all you need|what you('ll| will)? need|you('ll| will) want (a|an|some|two|three|your)\b|the (tools|things|supplies|materials) (you|we)|make sure you have|have (a|an|some|your) .* (ready|handy|nearby)|grab (a|an|some|your|two|three)\b.*\bfor this\b|gather)\b|\b(you('ll| will)? need|you're going to need)\b|^(\w+ ){0,4}(will|ll|you|we) need (a|an|some|two|three|four|your|the)\b/;
@@ -112,11 +112,34 @@ export const isActionWord = (word: string | undefined): boolean =>
   (ACTION_VERBS.has(word) || MORE_ACTION_VERBS.has(word)) &&
   !NON_ACTION_VERBS.has(word);
 
+/** A verb that agrees with a subject ("Mulch keeps ...", "Paint will ..."): never after an imperative's verb. */
+const AGREEING_VERBS =
+  /^(is|are|was|were|will|would|should|can|could|may|might|must|has|does|doesn't|won't|can't|shouldn't|isn't|aren't|keeps|stops|helps|makes|gives|lets|needs|means|comes|goes|takes|works|looks|feels|sounds|holds|protects|prevents|saves|lasts|dries|gets|tends|causes|becomes|grows|sticks|soaks)$/;
+
+/**
+ * Whether an opening action word is really a subject: "Mulch keeps moisture in", "Stain needs dry
+ * wood", "Paint will not stick", "Tomatoes grow extra roots" (a plural noun, then a verb).
+ */
+function isSubjectFirst(action: readonly string[]): boolean {
+  const [first, second] = action;
+  if (first === undefined || second === undefined) return false;
+  if (AGREEING_VERBS.test(second)) return true;
+  // A plural noun that is no order, then a word that is neither an article nor a preposition.
+  return (
+    /[^s']s$/.test(first) &&
+    !isActionWord(first) &&
+    !FUNCTION_WORDS.has(first) &&
+    !FUNCTION_WORDS.has(second) &&
+    !DETERMINERS.has(second) &&
+    !PRONOUNS.has(second)
+  );
+}
+
 /** Whether the words after the markers read as a statement: a subject first, then its verb. */
 function isStatement(action: readonly string[]): boolean {
   const [first, second, third] = action;
   if (first === undefined) return false;
-  if (STATEMENT_OPENERS.has(first)) return true;
+  if (STATEMENT_OPENERS.has(first) || isSubjectFirst(action)) return true;
   if (isActionWord(first)) return false;
   // "Weeds come out ...", "Lighter strokes polish ...": a noun phrase, then a verb.
   return [second, third].some((word) => word !== undefined && STATEMENT_VERBS.test(word));
@@ -156,7 +179,7 @@ export function classifySentence(
   if (has(afterMarker, CAUTION)) return said('caution', 0.8);
   if (has(afterMarker, NEEDS)) return said('needs', 0.8);
   if (has(afterMarker, OUTCOME)) return said('outcome', 0.7);
-  const verbFirst = isActionWord(verb ?? undefined);
+  const verbFirst = isActionWord(verb ?? undefined) && !isSubjectFirst(action);
   if (has(afterMarker, TIP) && !verbFirst) return said('tip', 0.6);
   if (verbFirst) return said('instruction', 0.85);
   if (has(afterMarker, MODAL_LEAD) && verb !== null && !NON_ACTION_VERBS.has(verb)) {
@@ -164,7 +187,9 @@ export function classifySentence(
   }
   // A marked sentence opens work ("Now, the frying pan goes on the heat"), even as a statement.
   if (marker === null && isStatement(action)) {
-    return said(/\b(should|will)\b/.test(afterMarker) ? 'outcome' : 'tip', 0.4);
+    // What should happen is an outcome; what will not ("... will not bond to a wet surface") a tip.
+    const expects = /\b(should|will)\b(?! not)/.test(afterMarker);
+    return said(expects ? 'outcome' : 'tip', 0.4);
   }
   // An unknown opening (often a verb the recogniser heard wrong): an instruction, unsure.
   return said('instruction', marker ? 0.5 : 0.3);
