@@ -253,15 +253,18 @@ describe('media jobs (pg-boss)', () => {
       jobs: {
         state: string;
         phase: string | null;
+        phase_progress: number | null;
         error: string | null;
         result: { videoName: string; transcript: string; steps: unknown[] } | null;
       }[];
     };
   }
 
-  async function settle(batchId: string) {
+  /** Polls the breakdown until it ends; `seen` gets every job's phase and phase progress. */
+  async function settle(batchId: string, seen: [string | null, number | null][] = []) {
     for (let i = 0; i < 600; i++) {
       const current = await status(batchId);
+      for (const job of current.jobs) seen.push([job.phase, job.phase_progress]);
       if (current.done) return current;
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
@@ -295,7 +298,15 @@ describe('media jobs (pg-boss)', () => {
       'silent.mp4',
     ]);
 
-    const final = await settle(batch_id);
+    const seen: [string | null, number | null][] = [];
+    const final = await settle(batch_id, seen);
+    // The transcription told how much of the audio it had decoded, and only the transcription.
+    const transcribing = seen.filter(([phase, done]) => phase === 'transcribing_audio' && done);
+    expect(transcribing.length, JSON.stringify(seen)).toBeGreaterThan(0);
+    expect(transcribing.every(([, done]) => done! > 0 && done! <= 1)).toBe(true);
+    expect(seen.filter(([phase, done]) => phase !== 'transcribing_audio' && done !== null)).toEqual(
+      [],
+    );
     const [narrated, quiet] = final.jobs as [(typeof final.jobs)[0], (typeof final.jobs)[0]];
     expect(narrated.state).toBe('completed');
     expect(narrated.result?.videoName).toBe('birdhouse.mp4');

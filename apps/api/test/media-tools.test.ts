@@ -11,7 +11,7 @@ import {
   scriptText,
 } from '../../../tests/fixtures/media/generate';
 import { extractAudio, probeDuration } from '../src/media/ffmpeg';
-import { createPocketsphinxTranscriber, parseCtm } from '../src/media/pocketsphinx';
+import { createPocketsphinxTranscriber, decodedShare, parseCtm } from '../src/media/pocketsphinx';
 import { findUtterances, shareOut } from '../src/media/speech-chunks';
 import { MediaError, type Transcription } from '../src/media/types';
 import { readWavInfo } from '../src/media/wav';
@@ -127,10 +127,21 @@ describe('probeDuration', () => {
 describe('pocketsphinx transcriber', () => {
   const transcriber = createPocketsphinxTranscriber();
   let result: Transcription;
+  const progress: number[] = [];
 
   beforeAll(async () => {
-    result = await transcriber.transcribe(wav);
+    result = await transcriber.transcribe(wav, { onProgress: (done) => progress.push(done) });
   }, 60_000);
+
+  it('tells the share of the recording decoded as it goes, ending at all of it', () => {
+    // Decoding a minute of narration takes seconds: it is read every half second meanwhile.
+    expect(progress.length).toBeGreaterThanOrEqual(3);
+    expect(progress.at(-1)).toBe(1);
+    expect(progress.filter((done) => done > 0 && done < 1).length).toBeGreaterThanOrEqual(2);
+    for (const [index, done] of progress.entries()) {
+      if (index > 0) expect(done).toBeGreaterThan(progress[index - 1]!);
+    }
+  });
 
   it('recognises most of the content words of the narration', () => {
     const expected = contentWords(scriptText(script));
@@ -194,6 +205,25 @@ describe('pocketsphinx transcriber', () => {
 });
 
 describe('pocketsphinx helpers', () => {
+  it('counts the speech decoded by what each decoder has written, in frames', () => {
+    const parts = [
+      [
+        { startFrame: 0, endFrame: 100 },
+        { startFrame: 200, endFrame: 500 },
+        { startFrame: 600, endFrame: 700 },
+      ],
+      [{ startFrame: 800, endFrame: 1300 }],
+    ];
+    expect(decodedShare(parts, ['', ''])).toBe(0);
+    // Decoder 0 wrote its second utterance: the first (wordless, so never named) is done too.
+    expect(decodedShare(parts, ['p0u1 1 0.20 0.30 wipe 1.000\n', ''])).toBe(400 / 1000);
+    expect(
+      decodedShare(parts, ['p0u1 1 0.2 0.3 wipe 1.0\np0u2 1 0.1 0.2 it 1.0', 'p1u0 1 0 1 dry 1.0']),
+    ).toBe(1);
+    // Another decoder's ids, or a line cut short, count for nothing.
+    expect(decodedShare(parts, ['p1u0 1 0 1 dry 1.0\np0', ''])).toBe(0);
+  });
+
   it('places CTM words by their utterance and drops fillers and pronunciation markers', () => {
     const ctm = [
       'u0 1 0.67 0.39 first 1.000',

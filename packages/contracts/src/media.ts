@@ -233,6 +233,11 @@ export const breakdownJobSchema = z.object({
   phase: aiBreakdownPhaseSchema.nullable(),
   /** 0-100 within this video's job. */
   progress: z.int().min(0).max(100),
+  /**
+   * 0-1: the share of the current phase's work done, for phases that can tell (the transcription
+   * reports the seconds of audio it has decoded); null when the phase does not report it.
+   */
+  phase_progress: z.number().min(0).max(1).nullable().default(null),
   /** The failure text (the spec's default messages, 'no_voice', or the duration-limit text). */
   error: z.string().nullable(),
   result: aiBreakdownEntrySchema.nullable(),

@@ -66,6 +66,9 @@ function defaultFailure(phase: string | null): string {
 
 const ENDED = ['completed', 'failed', 'cancelled'] as const;
 
+/** The shortest time between two writes of a job's phase progress (ms). */
+const PHASE_PROGRESS_WRITE_MS = 1000;
+
 function toBreakdownJob(row: MediaJob): BreakdownJob {
   return breakdownJobSchema.parse({
     job_id: row.job_id,
@@ -74,6 +77,7 @@ function toBreakdownJob(row: MediaJob): BreakdownJob {
     state: row.state,
     phase: row.phase,
     progress: row.progress,
+    phase_progress: row.phase_progress,
     error: row.error,
     result: row.kind === 'breakdown' ? (row.result ?? null) : null,
   });
@@ -315,7 +319,13 @@ export class MediaJobs {
     if (!row || (ENDED as readonly string[]).includes(row.state)) return;
     // A retry (after a failure, an expiry or a dead worker) starts the row over: its phases and
     // progress are this attempt's, and its result is written once, when the attempt completes.
-    const fresh: MediaJobUpdate = { state: 'active', phase: null, progress: 0, phases: [] };
+    const fresh: MediaJobUpdate = {
+      state: 'active',
+      phase: null,
+      progress: 0,
+      phase_progress: null,
+      phases: [],
+    };
     if (!(await this.#update(row.job_id, fresh))) return;
 
     const controller = new AbortController();
@@ -334,18 +344,37 @@ export class MediaJobs {
         .set({
           phase: next,
           progress: AI_PHASE_PROGRESS[next],
+          phase_progress: null,
           phases: sql<string[]>`array_append(phases, ${next})`,
         })
         .where('job_id', '=', row.job_id)
         .where('state', '=', 'active')
         .execute();
     };
+    // How much of the audio the transcription has decoded, written at most once a second, and
+    // only while the job is still transcribing (a late write never lands on the next phase).
+    let progressWrittenAt = 0;
+    const reportTranscribed = (done: number) => {
+      const now = Date.now();
+      if (done < 1 && now - progressWrittenAt < PHASE_PROGRESS_WRITE_MS) return;
+      progressWrittenAt = now;
+      void this.#options.db
+        .updateTable('media_jobs')
+        .set({ phase_progress: done })
+        .where('job_id', '=', row.job_id)
+        .where('state', '=', 'active')
+        .where('phase', '=', 'transcribing_audio')
+        .execute()
+        .catch((error: unknown) => log.warn({ err: error }, 'media job progress not saved'));
+    };
     const input = row.input as unknown as JobInput;
     const video = { name: row.video_name, path: row.video_path };
     try {
       const result =
         kind === 'breakdown'
-          ? await breakdownVideo(deps, video, input.project_context, report, controller.signal)
+          ? await breakdownVideo(deps, video, input.project_context, report, controller.signal, {
+              onTranscribed: reportTranscribed,
+            })
           : await regenerateStep(
               deps,
               video,

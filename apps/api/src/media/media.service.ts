@@ -230,6 +230,10 @@ export async function breakdownVideo(
   context: ProjectContext,
   report: PhaseReporter,
   signal?: AbortSignal,
+  options: {
+    /** Told the share (0-1) of the audio transcribed so far, when the transcriber can tell. */
+    onTranscribed?: (done: number) => void;
+  } = {},
 ): Promise<AiBreakdownEntry> {
   const scratch = await scratchDir(deps.tmpDir);
   // Scene detection stops with the job, and with this function whatever way it ends.
@@ -254,7 +258,11 @@ export async function breakdownVideo(
 
     await report('transcribing_audio');
     const transcription = await mapped(() =>
-      deps.transcriber.transcribe(wav, { signal, languageCode: 'en-US' }),
+      deps.transcriber.transcribe(wav, {
+        signal,
+        languageCode: 'en-US',
+        onProgress: options.onTranscribed,
+      }),
     );
 
     const analysis = await analyzeVideo(deps, { file, video, duration, context }, transcription, {

@@ -13,6 +13,9 @@ export const DEBIAN_MODEL_DIR = '/usr/share/pocketsphinx/model/en-us';
 /** A pause at least this long between two words starts a new segment. */
 export const SEGMENT_PAUSE_MS = 300;
 
+/** How often a running transcription reads its decoders' output to tell its progress (ms). */
+export const PROGRESS_POLL_MS = 500;
+
 /** pocketsphinx's frame rate: 100 frames a second, the same 10 ms frames `frameLevels` uses. */
 const FRAMES_PER_SECOND = 100;
 
@@ -108,6 +111,70 @@ async function settleAll<R>(calls: (() => Promise<R>)[], stop: AbortController):
   return results as R[];
 }
 
+/** The id of the `index`-th utterance of decoder `part` in its control and CTM files. */
+const utteranceId = (part: number, index: number): string => `p${part}u${index}`;
+
+/**
+ * The share (0-1) of the speech decoded, from what each decoder has written so far: a decoder
+ * writes an utterance's words once it has decoded all of it, in control-file order, so every
+ * utterance up to the last one named in its CTM is done (one with no words shows once the next
+ * one is written). Measured in frames of speech, so long utterances weigh more.
+ */
+export function decodedShare(parts: readonly Utterance[][], ctms: readonly string[]): number {
+  let total = 0;
+  let done = 0;
+  parts.forEach((utterances, part) => {
+    const ctm = ctms[part] ?? '';
+    let last = -1;
+    for (const line of ctm.split('\n')) {
+      const id = line.slice(0, line.indexOf(' '));
+      const match = /^p(\d+)u(\d+)$/.exec(id);
+      if (match && Number(match[1]) === part) last = Math.max(last, Number(match[2]));
+    }
+    utterances.forEach((utterance, index) => {
+      const frames = utterance.endFrame - utterance.startFrame;
+      total += frames;
+      if (index <= last) done += frames;
+    });
+  });
+  return total === 0 ? 0 : done / total;
+}
+
+/**
+ * Calls `report` every `PROGRESS_POLL_MS` with the share decoded so far (see `decodedShare`),
+ * only when it grew. Stop it with the returned function.
+ */
+function watchProgress(
+  workDir: string,
+  parts: readonly Utterance[][],
+  report: (done: number) => void,
+): () => void {
+  let reported = 0;
+  let reading = false;
+  let stopped = false;
+  const timer = setInterval(() => {
+    if (reading) return;
+    reading = true;
+    void Promise.all(
+      parts.map((_, part) => readFile(join(workDir, `part-${part}.ctm`), 'utf8').catch(() => '')),
+    )
+      .then((ctms) => {
+        const share = decodedShare(parts, ctms);
+        if (share > reported && !stopped) {
+          reported = share;
+          report(share);
+        }
+      })
+      .finally(() => {
+        reading = false;
+      });
+  }, PROGRESS_POLL_MS);
+  return () => {
+    stopped = true;
+    clearInterval(timer);
+  };
+}
+
 function transcribeFailed(cause: unknown): MediaError {
   return new MediaError('transcribe_failed', 'Failed to transcribe audio', { cause });
 }
@@ -142,7 +209,7 @@ export function createPocketsphinxTranscriber(options: PocketsphinxOptions = {})
     const ctm = join(workDir, `part-${part}.ctm`);
     const starts = new Map<string, number>();
     const lines = utterances.map((u, index) => {
-      const id = `p${part}u${index}`;
+      const id = utteranceId(part, index);
       starts.set(id, Math.round((u.startFrame * 1000) / FRAMES_PER_SECOND));
       return `audio ${u.startFrame} ${u.endFrame} ${id}`;
     });
@@ -186,10 +253,13 @@ export function createPocketsphinxTranscriber(options: PocketsphinxOptions = {})
         // The ctl format cannot quote a path: the decoders read the recording through a link.
         await symlink(resolve(wavPath), join(workDir, 'audio.wav'));
         const parts = shareOut(utterances, parallelism);
+        const { onProgress } = transcribeOptions;
+        const stopWatching = onProgress ? watchProgress(workDir, parts, onProgress) : () => {};
         const perPart = await settleAll(
           parts.map((part, index) => () => decode(workDir, info, part, index, stop.signal)),
           stop,
-        );
+        ).finally(stopWatching);
+        onProgress?.(1);
         const words = perPart.flat().sort((a, b) => a.start_ms - b.start_ms);
         if (words.length === 0) throw new MediaError('no_voice', 'no_voice');
         const segments = segmentWords(words);

@@ -16,6 +16,11 @@ export interface TranscribeOptions {
   /** Aborts the work (and kills any child process). */
   signal?: AbortSignal;
   languageCode?: 'en-US';
+  /**
+   * Told, as the work goes on, the share (0-1) of the recording decoded so far: never less than
+   * before, and 1 once all of it is. A transcriber that cannot tell never calls it.
+   */
+  onProgress?: (done: number) => void;
 }
 
 /** Speech to text from a 16 kHz mono 16-bit WAV file on local disk. */

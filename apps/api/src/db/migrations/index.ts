@@ -11,6 +11,7 @@ import * as m0009 from './2026_11_22_0009_create_authoring_drafts';
 import * as m0010 from './2026_11_25_0010_create_rate_limit_counters';
 import * as m0011 from './2026_11_26_0011_guide_search';
 import * as m0012 from './2026_11_26_0012_guide_progress';
+import * as m0013 from './2026_11_26_0013_media_job_phase_progress';
 
 /**
  * Every migration, keyed by its name. The API is bundled, so migrations are listed here rather
@@ -30,6 +31,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '2026_11_25_0010_create_rate_limit_counters': m0010,
   '2026_11_26_0011_guide_search': m0011,
   '2026_11_26_0012_guide_progress': m0012,
+  '2026_11_26_0013_media_job_phase_progress': m0013,
 };
 
 export const migrationProvider: MigrationProvider = {

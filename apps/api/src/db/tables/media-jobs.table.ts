@@ -28,6 +28,8 @@ export interface MediaJobsTable {
   state: ColumnType<MediaJobState, MediaJobState | undefined, MediaJobState>;
   phase: string | null;
   progress: ColumnType<number, number | undefined, number>;
+  /** 0-1: how far the current phase is (the transcription reports it); null otherwise. */
+  phase_progress: ColumnType<number | null, never, number | null>;
   /** The phases this job went through, in order (appended by the worker). */
   phases: ColumnType<string[], never, string[]>;
   result: NullableJsonb;
