@@ -15,6 +15,7 @@ import {
 } from './creation/payloads';
 import { creationSetup } from './creation/setup';
 
+export { limitRise, type MeasuredPace, type ShownEstimate } from './creation/estimate';
 export { aiPhaseProgress, shortFormUploadProgress, videoUploadProgress } from './creation/progress';
 export * from './creation/selectors';
 export type * from './creation/types';
@@ -44,6 +45,7 @@ export const creationMachine = creationSetup.createMachine({
     progress: 0,
     startedAt: null,
     stageStartedAt: null,
+    phaseDone: null,
     uploadedVideos: [],
     uploadedShortForm: null,
     projectId: null,

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { estimatedRemainingMs } from '../creation.machine';
-import { remainingMs, type SubmissionPlan, stageDurationsMs } from './estimate';
+import {
+  limitRise,
+  remainingMs,
+  type ShownEstimate,
+  type SubmissionPlan,
+  stageDurationsMs,
+} from './estimate';
 import { fillForm, startCreation } from './test-harness';
 
 const plan = (over: Partial<SubmissionPlan> = {}): SubmissionPlan => ({
@@ -87,5 +93,82 @@ describe('the time-remaining estimate (issue #18 point 15)', () => {
     expect(
       stageDurationsMs(plan({ withAi: false, videoBytes: [1, 2], shortFormBytes: 5 })),
     ).toHaveLength(5);
+  });
+
+  it('follows the share of the audio the server has transcribed, not the expected pace', async () => {
+    const h = startCreation();
+    await fillForm(h, [120]);
+    h.actor.send({ type: 'creation.submit' });
+    const report = h.last(h.calls.analyzeVideos).input.reportPhase;
+    h.clock.now = 1_000;
+    report('transcribing_audio');
+    h.clock.now = 11_000;
+    report('transcribing_audio', 0.25);
+    const slow = estimatedRemainingMs(h.snapshot())!;
+    report('transcribing_audio', 0.5);
+    const fast = estimatedRemainingMs(h.snapshot())!;
+    // A quarter took 10 s: 30 s more; half took 10 s: 10 s more. The rest is the same.
+    expect(slow - fast).toBe(20_000);
+    report('transcribing_audio', 1);
+    const transcribed = estimatedRemainingMs(h.snapshot())!;
+    expect(fast - transcribed).toBe(10_000);
+    // The phase's clock kept running through its progress reports.
+    expect(h.snapshot().context.stageStartedAt).toBe(1_000);
+    // The next phase starts over, with nothing known of its share done.
+    report('getting_duration');
+    expect(h.snapshot().context.phaseDone).toBeNull();
+  });
+
+  it('shows a slower transcription as a pause in the countdown, never as a jump up', async () => {
+    const h = startCreation();
+    await fillForm(h, [120]);
+    h.actor.send({ type: 'creation.submit' });
+    const report = h.last(h.calls.analyzeVideos).input.reportPhase;
+    h.clock.now = 1_000;
+    report('transcribing_audio');
+    let shown: ShownEstimate | null = null;
+    let rose = false;
+    let raw = Number.POSITIVE_INFINITY;
+    // Fast at first, then the decoder slows down to a crawl (another job took the cores).
+    for (let now = 1_500, done = 0; now <= 200_000; now += 500) {
+      done = Math.min(0.99, done + (now < 4_000 ? 0.04 : 0.0005));
+      h.clock.now = now;
+      report('transcribing_audio', done);
+      const next = estimatedRemainingMs(h.snapshot())!;
+      if (next > raw + 500) rose = true;
+      raw = next;
+      const ms = limitRise(shown, next, now);
+      if (shown) expect(ms - shown.ms).toBeLessThanOrEqual(now - shown.at);
+      shown = { ms, at: now };
+    }
+    // The pace-based estimate itself rose faster than time passed: the limit kept it honest.
+    expect(rose).toBe(true);
+  });
+
+  it('limits a rise to the time since the estimate was last shown', () => {
+    expect(limitRise(null, 45_000, 10_000)).toBe(45_000);
+    expect(limitRise({ ms: 10_000, at: 0 }, 45_000, 1_000)).toBe(11_000);
+    expect(limitRise({ ms: 10_000, at: 0 }, 4_000, 1_000)).toBe(4_000);
+  });
+
+  it('times uploads at the speed measured, and the one running by its bytes sent', async () => {
+    // 50 MB at the assumed 5 MB/s is 10 s; at a measured 1 MB/s, 50 s.
+    const assumed = stageDurationsMs(plan({ withAi: false }));
+    const measured = stageDurationsMs(plan({ withAi: false, uploadBytesPerMs: 1_000 }));
+    expect(measured[0]! - assumed[0]!).toBe(40_000);
+
+    const h = startCreation();
+    await fillForm(h, [120]);
+    h.actor.send({ type: 'ai.toggle' });
+    h.clock.now = 1_000;
+    h.actor.send({ type: 'creation.submit' });
+    h.clock.now = 9_000;
+    const sent = (share: number) =>
+      estimatedRemainingMs(h.snapshot(), h.clock.now, {
+        uploadBytesPerMs: 1_000,
+        uploadDone: share,
+      })!;
+    // A fifth sent in 8 s: 32 s more; four fifths: 2 s more. The stages after are the same.
+    expect(sent(0.2) - sent(0.8)).toBe(30_000);
   });
 });

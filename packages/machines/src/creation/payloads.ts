@@ -57,7 +57,8 @@ export function analysisInput({
       durationSeconds: video.durationSeconds ?? 0,
     })),
     project: context.form,
-    reportPhase: (phase) => self.send({ type: 'ai.progress', phase }),
+    reportPhase: (phase, done) =>
+      self.send({ type: 'ai.progress', phase, ...(done === undefined ? {} : { done }) }),
   };
 }
 

@@ -1,5 +1,5 @@
 import { messages } from '@stepwise/contracts';
-import { submissionRemainingMs } from './estimate';
+import { type MeasuredPace, submissionRemainingMs } from './estimate';
 import type { CreationContext, CreationTag } from './types';
 
 /** The slice of a creation snapshot the selectors read (any machine snapshot has it). */
@@ -17,16 +17,17 @@ export function submitLabel(snapshot: CreationSnapshotLike): string {
 
 /**
  * The estimated time remaining (ms) of the running submission, stage by stage (see
- * `./estimate.ts`): it never rises; null when nothing runs or nothing has progressed yet. `now`
- * defaults to the machine's clock.
+ * `./estimate.ts`), with what the page `measured` of the uploads; null when nothing runs or
+ * nothing has progressed yet. `now` defaults to the machine's clock. Show it through `limitRise`.
  */
 export function estimatedRemainingMs(
   snapshot: CreationSnapshotLike,
   now: number = snapshot.context.now(),
+  measured: MeasuredPace = {},
 ): number | null {
   const { stageStartedAt, progress } = snapshot.context;
   if (!snapshot.hasTag('busy') || stageStartedAt === null || progress <= 0) return null;
-  return submissionRemainingMs(snapshot.context, stageStartedAt, now);
+  return submissionRemainingMs(snapshot.context, stageStartedAt, now, measured);
 }
 
 /** Spec 5: the warning shown (with the toggle locked) while a video is over 300 s. */

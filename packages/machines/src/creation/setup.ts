@@ -119,6 +119,7 @@ export const creationSetup = setup({
       progress: 0,
       startedAt: ({ context }) => context.now(),
       stageStartedAt: ({ context }) => context.now(),
+      phaseDone: null,
       uploadedVideos: [],
       uploadedShortForm: null,
       projectId: null,
@@ -126,13 +127,15 @@ export const creationSetup = setup({
     setProgress: assign({
       progress: (_, params: { value: number }) => params.value,
       stageStartedAt: ({ context }) => context.now(),
+      phaseDone: null,
     }),
-    recordAiPhase: assign({
-      progress: ({ event }) => {
-        assertEvent(event, 'ai.progress');
-        return aiPhaseProgress(event.phase);
-      },
-      stageStartedAt: ({ context }) => context.now(),
+    recordAiPhase: assign(({ context, event }) => {
+      assertEvent(event, 'ai.progress');
+      const progress = aiPhaseProgress(event.phase);
+      const done = event.done === undefined ? null : Math.min(1, Math.max(0, event.done));
+      // The same phase again: only how much of it is done moves; the stage's clock keeps running.
+      if (progress === context.progress) return { phaseDone: done ?? context.phaseDone };
+      return { progress, stageStartedAt: context.now(), phaseDone: done };
     }),
     recordAiData: assign({ aiData: (_, params: { output: AiBreakdownData }) => params.output }),
     recordUploadedVideo: assign(({ context }, params: { output: UploadedFileRecord }) => {
@@ -142,11 +145,13 @@ export const creationSetup = setup({
         uploadedVideos,
         progress: videoUploadProgress(uploadedVideos.length),
         stageStartedAt: context.now(),
+        phaseDone: null,
       };
     }),
     startShortFormUpload: assign({
       progress: ({ context }) => shortFormUploadProgress(context.progress),
       stageStartedAt: ({ context }) => context.now(),
+      phaseDone: null,
     }),
     recordUploadedShortForm: assign({
       uploadedShortForm: ({ context }, params: { output: UploadedFileRecord }) =>

@@ -63,6 +63,8 @@ export interface CreationContext {
   startedAt: number | null;
   /** When its current stage (an AI phase, an upload, creating...) started; null before one. */
   stageStartedAt: number | null;
+  /** The share (0-1) of the current AI phase's work done (the audio transcribed); null unknown. */
+  phaseDone: number | null;
   uploadedVideos: UploadedVideoEntry[];
   uploadedShortForm: ShortFormVideo | null;
   projectId: string | null;
@@ -86,7 +88,8 @@ export type CreationEvent =
   | { type: 'ai.toggle' }
   | { type: 'ai.clear' }
   /** Sent by the AI breakdown (through `reportPhase`) or by the app: a phase of `AI_BREAKDOWN_PHASES`. */
-  | { type: 'ai.progress'; phase: string }
+  /** `done`: the share (0-1) of the phase's work done over all videos, when the server tells it. */
+  | { type: 'ai.progress'; phase: string; done?: number }
   | { type: 'creation.submit' }
   | { type: 'creation.cancel' }
   /** The user tries to go to `to` (a path) while the created project is not yet being edited. */
@@ -113,8 +116,11 @@ export interface DelayInput {
 export interface AnalyzeVideosInput {
   videos: Array<{ file: SelectedFile; durationSeconds: number }>;
   project: CreationForm;
-  /** Report a phase of `AI_BREAKDOWN_PHASES`; the machine turns it into progress. */
-  reportPhase: (phase: string) => void;
+  /**
+   * Report a phase of `AI_BREAKDOWN_PHASES`, and the share (0-1) of its work done when known; the
+   * machine turns it into progress and the time-left estimate.
+   */
+  reportPhase: (phase: string, done?: number) => void;
 }
 export interface UploadFileInput {
   file: SelectedFile;

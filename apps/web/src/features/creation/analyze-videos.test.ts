@@ -153,6 +153,34 @@ describe('the AI breakdown at creation', () => {
     expect(phases).toEqual(['transcribing_audio']);
   });
 
+  it('reports the share of the transcription done over all videos, by their seconds of audio', () => {
+    const reports: [string, number | undefined][] = [];
+    const report = phaseReporter((phase, done) => reports.push([phase, done]), [30, 90]);
+    const transcribing = (first: number | null, second: number | null) =>
+      aStatus([
+        aJob(0, 'a', 'active', 'transcribing_audio', { phase_progress: first }),
+        aJob(1, 'b', 'active', 'transcribing_audio', { phase_progress: second }),
+      ]).jobs;
+    report(transcribing(null, null));
+    report(transcribing(0.5, null));
+    report(transcribing(0.5, 0.001)); // under a point more: not worth a report
+    report(transcribing(1, 0.5));
+    // The first video is through; the second still decodes.
+    report(
+      aStatus([
+        aJob(0, 'a', 'active', 'analyzing'),
+        aJob(1, 'b', 'active', 'transcribing_audio', { phase_progress: 0.75 }),
+      ]).jobs,
+    );
+    report(transcribing(0.5, 0.5)); // a stale answer: never backwards
+    expect(reports).toEqual([
+      ['transcribing_audio', undefined],
+      ['transcribing_audio', 0.125],
+      ['transcribing_audio', 0.625],
+      ['transcribing_audio', 0.8125],
+    ]);
+  });
+
   it('words each video as a person reads it', () => {
     const job = { number: 1, name: 'cut.mp4', state: 'active' as const, phase: null };
     expect(aiJobText({ ...job, phase: 'transcribing_audio' }, 2)).toBe(

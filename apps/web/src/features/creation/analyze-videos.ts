@@ -87,7 +87,10 @@ export async function analyzeVideos(
   }
   signal.addEventListener('abort', cancel, { once: true });
   try {
-    const reportPhase = phaseReporter(input.reportPhase);
+    const reportPhase = phaseReporter(
+      input.reportPhase,
+      input.videos.map((video) => video.durationSeconds),
+    );
     let pollFailures = 0;
     for (;;) {
       deps.onStatus({ kind: 'running', jobs: status.jobs.map(jobStatus) });
@@ -134,22 +137,51 @@ function results(status: BreakdownStatus): AiBreakdownData {
     });
 }
 
+/** A change in the share of a phase done smaller than this is not reported again. */
+const DONE_STEP = 0.01;
+
 /**
  * Reports the breakdown's phase as it advances: the phase every unfinished video has reached (a
  * video still queued holds it back), so the progress never moves backwards while the server
- * works through several videos.
+ * works through several videos. With it goes the share of that phase's work done over all the
+ * videos, weighed by their seconds of audio: a video past the phase counts whole, one in it by the
+ * share its job reports (the transcription tells the audio it has decoded), one before it not.
+ * The share is only reported when some video in the phase tells it.
  */
-export function phaseReporter(report: (phase: string) => void) {
+export function phaseReporter(
+  report: (phase: string, done?: number) => void,
+  durationsSeconds: readonly number[] = [],
+) {
   let reported = -1;
+  let reportedDone = -1;
+  const weight = (job: BreakdownJob) => Math.max(1, durationsSeconds[job.video_index] ?? 0);
   return (jobs: readonly BreakdownJob[]) => {
     const open = jobs.filter((job) => !ENDED.includes(job.state));
     if (open.length === 0) return;
     const reached = Math.min(
       ...open.map((job) => (job.phase ? AI_BREAKDOWN_PHASES.indexOf(job.phase) : -1)),
     );
-    if (reached <= reported) return;
+    if (reached < reported || reached < 0) return;
+    const inPhase = open.filter((job) => job.phase === AI_BREAKDOWN_PHASES[reached]);
+    const tells = inPhase.some((job) => job.phase_progress !== null);
+    let done: number | undefined;
+    if (tells) {
+      const total = jobs.reduce((sum, job) => sum + weight(job), 0);
+      const doneWeight = jobs.reduce((sum, job) => {
+        if (ENDED.includes(job.state)) return sum + weight(job);
+        const at = job.phase ? AI_BREAKDOWN_PHASES.indexOf(job.phase) : -1;
+        if (at > reached) return sum + weight(job);
+        if (at === reached) return sum + weight(job) * (job.phase_progress ?? 0);
+        return sum;
+      }, 0);
+      done = doneWeight / total;
+    }
+    if (reached === reported) {
+      if (done === undefined || done - reportedDone < DONE_STEP) return;
+    }
     reported = reached;
-    report(AI_BREAKDOWN_PHASES[reached]!);
+    reportedDone = done ?? -1;
+    report(AI_BREAKDOWN_PHASES[reached]!, done);
   };
 }
 

@@ -1,14 +1,20 @@
 import { truncateFileName } from '@stepwise/contracts';
-import { estimatedRemainingMs, successMessage } from '@stepwise/machines';
+import {
+  estimatedRemainingMs,
+  limitRise,
+  type MeasuredPace,
+  type ShownEstimate,
+  successMessage,
+} from '@stepwise/machines';
 import { SuccessBanner } from '@stepwise/ui';
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { type AiStatus, aiJobText } from '@/features/creation/analyze-videos';
 import { useCreation, useCreationSelector } from '@/features/creation/creation-context';
 import { formatBytes, formatRemaining } from '@/features/creation/format';
 import type { PageUpload } from '@/features/creation/page-uploads';
 import { creationTexts } from '@/features/creation/texts';
 import { isAnalyzing, stageText } from '@/features/creation/view-selectors';
-import { useUploadItem } from '@/features/uploads/use-upload-queue';
+import { useUploadItem, useUploadItems } from '@/features/uploads/use-upload-queue';
 
 /**
  * While saving (spec 2, 4): the progress bar with the machine's progress, what is happening now,
@@ -85,16 +91,52 @@ function StageLine() {
   );
 }
 
-/** 'About 2 min left', from the elapsed time and the progress; refreshed every second. */
+/**
+ * 'About 2 min left', from each stage's expected work and, in the transcription, the share of the
+ * audio the server has decoded; refreshed every second, and never rising by more than the time
+ * since it was last shown.
+ */
 function RemainingTime({ progress }: { progress: number }) {
   const { actor } = useCreation();
   const [, setTick] = useState(0);
+  const shown = useRef<ShownEstimate | null>(null);
   useEffect(() => {
     const timer = setInterval(() => setTick((tick) => tick + 1), 1000);
     return () => clearInterval(timer);
   }, []);
-  const remaining = progress > 0 ? estimatedRemainingMs(actor.getSnapshot()) : null;
+  const measured = useMeasuredUploads();
+  const snapshot = actor.getSnapshot();
+  const estimate =
+    progress > 0 ? estimatedRemainingMs(snapshot, snapshot.context.now(), measured) : null;
+  let remaining: number | null = null;
+  if (estimate !== null) {
+    const at = snapshot.context.now();
+    remaining = limitRise(shown.current, estimate, at);
+    shown.current = { ms: remaining, at };
+  } else {
+    shown.current = null;
+  }
   return <p className="text-slate-500">{formatRemaining(remaining)}</p>;
+}
+
+/**
+ * The pace of this page's uploads running now: their summed speed (bytes per ms) and the share of
+ * their bytes sent. Nulls before an upload has moved.
+ */
+function useMeasuredUploads(): MeasuredPace {
+  const { uploads } = useCreation();
+  const list = useSyncExternalStore(uploads.list.subscribe, uploads.list.get, uploads.list.get);
+  const running = new Set(
+    list.filter((upload) => upload.state === 'uploading').map((upload) => upload.queueId),
+  );
+  const items = useUploadItems((item) => running.has(item.id) && item.status === 'uploading');
+  const total = items.reduce((sum, item) => sum + item.bytesTotal, 0);
+  const sent = items.reduce((sum, item) => sum + item.bytesUploaded, 0);
+  const speed = items.reduce((sum, item) => sum + item.speed, 0);
+  return {
+    uploadBytesPerMs: speed > 0 ? speed / 1000 : null,
+    uploadDone: total > 0 && sent > 0 ? sent / total : null,
+  };
 }
 
 /** Each video's AI step, when there are several ('Video 2 of 3: Transcribing audio...'). */

@@ -32,6 +32,7 @@ export function aJob(
     state,
     phase,
     progress: 0,
+    phase_progress: null,
     error: null,
     result: state === 'completed' ? entry(name) : null,
     ...extra,
