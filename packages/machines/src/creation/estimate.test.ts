@@ -26,12 +26,17 @@ function random(seed: number) {
   };
 }
 
+/** A submission of one 120 s video with the AI on, and the AI's phase reporter. */
+async function submitWithAi() {
+  const h = startCreation();
+  await fillForm(h, [120]);
+  h.actor.send({ type: 'creation.submit' });
+  return { h, report: h.last(h.calls.analyzeVideos).input.reportPhase };
+}
+
 describe('the time-remaining estimate (issue #18 point 15)', () => {
   it('never rises faster than time passes while stuck in transcription', async () => {
-    const h = startCreation();
-    await fillForm(h, [120]);
-    h.actor.send({ type: 'creation.submit' });
-    const report = h.last(h.calls.analyzeVideos).input.reportPhase;
+    const { h, report } = await submitWithAi();
     h.clock.now = 2_000;
     report('extracting_audio');
     h.clock.now = 3_000;
@@ -96,10 +101,7 @@ describe('the time-remaining estimate (issue #18 point 15)', () => {
   });
 
   it('follows the share of the audio the server has transcribed, not the expected pace', async () => {
-    const h = startCreation();
-    await fillForm(h, [120]);
-    h.actor.send({ type: 'creation.submit' });
-    const report = h.last(h.calls.analyzeVideos).input.reportPhase;
+    const { h, report } = await submitWithAi();
     h.clock.now = 1_000;
     report('transcribing_audio');
     h.clock.now = 11_000;
@@ -120,10 +122,7 @@ describe('the time-remaining estimate (issue #18 point 15)', () => {
   });
 
   it('shows a slower transcription as a pause in the countdown, never as a jump up', async () => {
-    const h = startCreation();
-    await fillForm(h, [120]);
-    h.actor.send({ type: 'creation.submit' });
-    const report = h.last(h.calls.analyzeVideos).input.reportPhase;
+    const { h, report } = await submitWithAi();
     h.clock.now = 1_000;
     report('transcribing_audio');
     let shown: ShownEstimate | null = null;
