@@ -1,6 +1,6 @@
 import { copyFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { generateNarratedVideo, loadScript } from '../fixtures/media/generate';
 import { api } from './api-helpers';
 import {
@@ -42,6 +42,34 @@ async function narratedVideo(): Promise<{ path: string; durationMs: number }> {
   const named = join(mediaDir, 'houseplant.mp4');
   copyFileSync(videoPath, named);
   return { path: named, durationMs: await videoDurationMs(named) };
+}
+
+/** "About 40 s left" / "About 2 min left" in seconds; null for any other text. */
+function timeLeftSeconds(text: string): number | null {
+  const match = /^About (?:(\d+) h ?)?(?:(\d+) min)?(?:(\d+) s)? left$/.exec(text.trim());
+  if (!match) return null;
+  const [, hours = '0', minutes = '0', seconds = '0'] = match;
+  return Number(hours) * 3600 + Number(minutes) * 60 + Number(seconds);
+}
+
+/** The progress panel's stage line and time left, read every 250 ms until `ended` is true. */
+async function readTimeLeft(page: Page, ended: () => Promise<boolean>, timeoutMs: number) {
+  const readings: { at: number; seconds: number; stage: string }[] = [];
+  const panel = page.getByRole('region', { name: 'Saving the project' });
+  const start = Date.now();
+  while (!(await ended())) {
+    if (Date.now() - start > timeoutMs) throw new Error('the project was never created');
+    const lines = await panel
+      .locator('p')
+      .allTextContents()
+      .catch(() => [] as string[]);
+    const seconds = lines.map(timeLeftSeconds).find((value) => value !== null);
+    if (seconds !== undefined && seconds !== null) {
+      readings.push({ at: Date.now() - start, seconds, stage: lines[0] ?? '' });
+    }
+    await page.waitForTimeout(250);
+  }
+  return readings;
 }
 
 interface AiStep {
@@ -103,9 +131,22 @@ test('sign up, create with AI, author, finish, publish, and see the counts on Pr
   await screenshot(page, 'journey-creator-2-create');
   await page.getByRole('button', { name: 'Save and Continue to Annotate' }).click();
   await expect(page.getByRole('progressbar')).toBeVisible();
-  await expect(
-    page.getByText('Project "Repot a houseplant" created successfully! Preparing next step...'),
-  ).toBeVisible({ timeout: 120_000 });
+  // The time left, read as the work goes: while the server transcribes it follows the audio
+  // decoded, and it never rises by more than the time that passed (issue #18 point 15).
+  const created = page.getByText(
+    'Project "Repot a houseplant" created successfully! Preparing next step...',
+  );
+  const readings = await readTimeLeft(page, () => created.isVisible(), 120_000);
+  await expect(created).toBeVisible();
+  expect(readings.some((reading) => reading.stage.includes('Transcribing audio'))).toBe(true);
+  for (const [index, reading] of readings.entries()) {
+    const before = readings[index - 1];
+    // A shown value is rounded up to 5 s: allow that rounding on top of the time that passed.
+    if (before)
+      expect(reading.seconds - before.seconds).toBeLessThanOrEqual(
+        (reading.at - before.at) / 1000 + 5,
+      );
+  }
   await expect(page).toHaveURL(/\/annotate\/[0-9a-f-]{36}$/);
   const projectId = page.url().split('/').pop() ?? '';
   await expect(

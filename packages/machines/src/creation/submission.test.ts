@@ -279,10 +279,10 @@ describe('estimated time remaining (spec 2)', () => {
     h.actor.send({ type: 'creation.submit' });
     h.clock.now = 5_000;
     h.last(h.calls.analyzeVideos).input.reportPhase('extracting_audio');
-    // 120 s of audio: extracting 5.1 s, transcribing 32 s, 0.5 s, analysing 7.8 s, then the
-    // upload the AI already made (0.5 s), creating (1.5 s) and finalizing (1 s).
-    expect(estimatedRemainingMs(h.snapshot())).toBe(48_400);
-    expect(estimatedRemainingMs(h.snapshot(), 9_000)).toBe(44_400);
+    // 120 s of audio: extracting 5.1 s, transcribing 32 s, 0.5 s, analysing 2.2 s, then the
+    // upload the AI already made (0.5 s), creating (1 s) and finalizing (0.5 s).
+    expect(estimatedRemainingMs(h.snapshot())).toBe(41_800);
+    expect(estimatedRemainingMs(h.snapshot(), 9_000)).toBe(37_800);
     h.last(h.calls.analyzeVideos).reject(new Error('x'));
     await settle();
     expect(estimatedRemainingMs(h.snapshot())).toBeNull();
