@@ -4,8 +4,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { messages } from '@stepwise/contracts';
+import type { Identity } from '../domain/identity';
 import { AppError } from '../errors';
-import type { Identity } from '../plugins/firebase';
 import { isSafeStoragePath, type ObjectStore } from '../storage/objects';
 
 /** `/files/{path}` (what the database and the replies keep) to the storage path. */

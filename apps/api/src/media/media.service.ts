@@ -19,8 +19,8 @@ import {
   type TimeRange,
   type TranscribeResponse,
 } from '@stepwise/contracts';
+import type { Identity } from '../domain/identity';
 import { AppError } from '../errors';
-import type { Identity } from '../plugins/firebase';
 import type { ObjectStore } from '../storage/objects';
 import { transcribableWav } from './audio-input';
 import { cutAudio } from './audio-range';

@@ -2,13 +2,11 @@ import { createHash, randomUUID } from 'node:crypto';
 import fp from 'fastify-plugin';
 import { type App, cert, deleteApp, initializeApp } from 'firebase-admin/app';
 import { type Auth, getAuth } from 'firebase-admin/auth';
+import type { Identity } from '../domain/identity';
 import { type Env, exportLibraryEnv } from '../env';
 import { AppError } from '../errors';
 
-export interface Identity {
-  uid: string;
-  email: string | null;
-}
+export type { Identity };
 
 /** Verifies Firebase ID tokens (signature, expiry and revocation) and reports reachability. */
 export interface IdentityVerifier {

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
+import type { Identity } from '../domain/identity';
 import { AppError } from '../errors';
-import type { Identity } from '../plugins/firebase';
 
 export function identityOf(request: FastifyRequest): Identity {
   if (!request.identity) throw new AppError('UNAUTHORIZED', 'Sign-in required.');

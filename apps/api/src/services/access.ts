@@ -4,8 +4,8 @@ import {
   findProjectVisibility,
   type ProjectVisibility,
 } from '../db/repositories/profile.repository';
+import type { Identity } from '../domain/identity';
 import { AppError } from '../errors';
-import type { Identity } from '../plugins/firebase';
 
 /**
  * The client names the owner (`firebase_uid` in bodies and queries, `{uid}` in paths); the server

@@ -11,7 +11,7 @@ import {
   replaceBuyListRows,
 } from '../db/repositories/buy-list.repository';
 import type { BuyListItem } from '../db/tables/buy-list-items.table';
-import type { Identity } from '../plugins/firebase';
+import type { Identity } from '../domain/identity';
 import { assertSelf, requireOwnedProject } from './access';
 import { assertOwnBuyListPaths } from './finalize/storage-paths';
 

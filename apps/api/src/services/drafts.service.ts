@@ -13,8 +13,8 @@ import {
   findDraftRow,
   upsertDraftRow,
 } from '../db/repositories/drafts.repository';
+import type { Identity } from '../domain/identity';
 import { AppError } from '../errors';
-import type { Identity } from '../plugins/firebase';
 import { requireOwnedProject } from './access';
 
 /**

@@ -6,8 +6,8 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Executor } from '../db/database';
 import { referencedStoragePaths } from '../db/repositories/files.repository';
+import type { Identity } from '../domain/identity';
 import { AppError } from '../errors';
-import type { Identity } from '../plugins/firebase';
 import { isSafeStoragePath, type ObjectStore } from '../storage/objects';
 import type { RemovedProjectStorage } from './projects/remove';
 

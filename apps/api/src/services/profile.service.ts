@@ -22,7 +22,7 @@ import {
   type ProjectMark,
   projectLikeCount,
 } from '../db/repositories/profile.repository';
-import type { Identity } from '../plugins/firebase';
+import type { Identity } from '../domain/identity';
 import { assertSelf, requireReadableProject } from './access';
 import { mapRefusals } from './projects/guards';
 

@@ -24,8 +24,8 @@ import {
   type RepositoryItemValues,
   updateRepositoryItemRow,
 } from '../db/repositories/repository-items.repository';
+import type { Identity } from '../domain/identity';
 import { AppError } from '../errors';
-import type { Identity } from '../plugins/firebase';
 import { assertSelf } from './access';
 
 /** A repository item of kind `K` as the wire carries it. */

@@ -2,7 +2,7 @@ import type { Step } from '@stepwise/contracts';
 import type { Executor } from '../db/database';
 import type { JsonText } from '../db/json';
 import { stepsJson } from '../db/repositories/steps-json.repository';
-import type { Identity } from '../plugins/firebase';
+import type { Identity } from '../domain/identity';
 import { assertSelf, requireOwnedProject } from './access';
 
 /**

@@ -1,8 +1,8 @@
 import type { CreateUserData, User } from '@stepwise/contracts';
 import type { Executor } from '../db/database';
 import { findUserByUid, insertUser } from '../db/repositories/users.repository';
+import type { Identity } from '../domain/identity';
 import { AppError } from '../errors';
-import type { Identity } from '../plugins/firebase';
 import { assertSelf } from './access';
 
 type UserRow = NonNullable<Awaited<ReturnType<typeof findUserByUid>>>;

@@ -12,8 +12,8 @@ import {
   uploadMetadataSchema,
 } from '@stepwise/contracts';
 import type { Executor } from '../db/database';
+import type { Identity } from '../domain/identity';
 import { AppError } from '../errors';
-import type { Identity } from '../plugins/firebase';
 import { requireOwnedProject } from '../services/access';
 
 /**

@@ -1,13 +1,13 @@
 import type { CreateFastifyContextOptions } from '@trpc/server/adapters/fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database';
+import type { Identity } from '../domain/identity';
 import type { MediaJobs } from '../media/jobs';
 import type { MediaDeps } from '../media/media.service';
 // The Fastify decorations (`server.db`, `request.identity`) are declared beside their plugins.
 import type {} from '../plugins/auth';
 import type {} from '../plugins/db';
 import type {} from '../plugins/files';
-import type { Identity } from '../plugins/firebase';
 import type {} from '../plugins/media';
 import type { RateLimitKind } from '../plugins/rate-limits';
 import type { ObjectStore } from '../storage/objects';

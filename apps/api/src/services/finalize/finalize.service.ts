@@ -16,7 +16,7 @@ import {
   insertSupplementaryFileRows,
   setProjectThumbnail,
 } from '../../db/repositories/steps.repository';
-import type { Identity } from '../../plugins/firebase';
+import type { Identity } from '../../domain/identity';
 import { assertSelf, requireOwnedProject } from '../access';
 import { finalizeDatabaseError } from './db-errors';
 import { linkRepositoryItems } from './repository-links';

@@ -16,8 +16,8 @@ import {
   listProjectComments,
 } from '../../db/repositories/comments.repository';
 import { insertComment } from '../../db/repositories/profile.repository';
+import type { Identity } from '../../domain/identity';
 import { AppError } from '../../errors';
-import type { Identity } from '../../plugins/firebase';
 import { requireReadableProject } from '../access';
 import { mapRefusals } from '../projects/guards';
 

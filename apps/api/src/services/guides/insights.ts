@@ -7,8 +7,8 @@ import {
   learnerReach,
   listGuideSteps,
 } from '../../db/repositories/guide-progress.repository';
+import type { Identity } from '../../domain/identity';
 import { AppError } from '../../errors';
-import type { Identity } from '../../plugins/firebase';
 import { requireOwnedProject } from '../access';
 
 export const INSIGHTS_DETAILS = {

@@ -7,8 +7,8 @@ import {
   listPublishedGuides,
   recordSearchTerm,
 } from '../../db/repositories/guides.repository';
+import type { Identity } from '../../domain/identity';
 import { AppError } from '../../errors';
-import type { Identity } from '../../plugins/firebase';
 import type { ObjectStore } from '../../storage/objects';
 import { UrlSigner } from './urls';
 

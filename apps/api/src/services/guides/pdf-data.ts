@@ -1,6 +1,6 @@
 import { ANNOTATION_SHAPES, type AnnotationShape } from '@stepwise/contracts';
 import type { Executor } from '../../db/database';
-import type { Identity } from '../../plugins/firebase';
+import type { Identity } from '../../domain/identity';
 import { assertProjectIdFormat, assertReadable } from '../access';
 
 /** Everything the printable guide shows, read before the first byte is sent (images excepted). */

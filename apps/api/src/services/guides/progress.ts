@@ -20,8 +20,8 @@ import {
   setCompleted,
   upsertProgress,
 } from '../../db/repositories/guide-progress.repository';
+import type { Identity } from '../../domain/identity';
 import { AppError } from '../../errors';
-import type { Identity } from '../../plugins/firebase';
 import { requireReadableProject } from '../access';
 import { mapRefusals } from '../projects/guards';
 

@@ -14,8 +14,8 @@ import {
   insertProjectReturningId,
 } from '../../db/repositories/projects.repository';
 import type { NewProjectFile } from '../../db/tables/project-files.table';
+import type { Identity } from '../../domain/identity';
 import { AppError } from '../../errors';
-import type { Identity } from '../../plugins/firebase';
 import { assertSelf } from '../access';
 import { assertOwnStoragePath, mapRefusals, withTransaction } from './guards';
 

@@ -1,7 +1,7 @@
 import { isInUserStorageArea, messages } from '@stepwise/contracts';
 import { PG_ERROR, pgErrorInfo } from '../../db/errors';
+import type { Identity } from '../../domain/identity';
 import { AppError } from '../../errors';
-import type { Identity } from '../../plugins/firebase';
 
 /**
  * A storage path the client names (a video, a thumbnail) must be a file in the caller's own area

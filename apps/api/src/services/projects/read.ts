@@ -16,8 +16,8 @@ import {
   projectComments,
 } from '../../db/repositories/projects.repository';
 import type { ProjectFile } from '../../db/tables/project-files.table';
+import type { Identity } from '../../domain/identity';
 import { AppError } from '../../errors';
-import type { Identity } from '../../plugins/firebase';
 import { assertSelf, requireOwnedProject } from '../access';
 
 export type { ProjectCard, ProjectDetail, ProjectFileRecord, UserProjects };

@@ -6,7 +6,7 @@ import {
   storagePathsInUse,
   storagePathsOfProjects,
 } from '../../db/repositories/projects.repository';
-import type { Identity } from '../../plugins/firebase';
+import type { Identity } from '../../domain/identity';
 import { assertSelf, requireOwnedProject } from '../access';
 import { type FileRemoval, removeStoredFiles } from '../files.service';
 import { withTransaction } from './guards';

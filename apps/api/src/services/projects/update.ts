@@ -9,8 +9,8 @@ import {
   setProjectThumbnail,
   toggleProjectPublished,
 } from '../../db/repositories/projects.repository';
+import type { Identity } from '../../domain/identity';
 import { AppError } from '../../errors';
-import type { Identity } from '../../plugins/firebase';
 import { assertSelf, requireOwnedProject } from '../access';
 import { assertOwnStoragePath, withTransaction } from './guards';
 
