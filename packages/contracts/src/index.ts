@@ -17,5 +17,6 @@ export * from './projects';
 export * from './repository';
 export * from './step-name';
 export * from './steps';
+export * from './storage-path';
 export * from './upload-rules';
 export * from './users';

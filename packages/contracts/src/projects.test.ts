@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   createProjectInputSchema,
-  isInUserStorageArea,
   jsonByteLength,
   PROJECT_TAGS,
   projectTagSchema,
@@ -132,27 +131,6 @@ describe('createProjectInputSchema bounds', () => {
 });
 
 describe('storage paths', () => {
-  it('accepts only files inside users/{uid}/', () => {
-    expect(isInUserStorageArea('users/u1/videos/a.mp4', 'u1')).toBe(true);
-    expect(isInUserStorageArea('users/u1/p/thumbnails/t.png', 'u1')).toBe(true);
-    for (const path of [
-      'users/u2/videos/a.mp4',
-      'users/u1',
-      'users/u1/',
-      'users/u10/a.mp4',
-      'users/u1/../u2/a.mp4',
-      'users/u1/./a.mp4',
-      'users/u1//a.mp4',
-      'users/u1/a\\..\\b',
-      'users/u1/a\u0000.mp4',
-      '/users/u1/a.mp4',
-      'tools/u1/a.png',
-    ]) {
-      expect(isInUserStorageArea(path, 'u1'), path).toBe(false);
-    }
-    expect(isInUserStorageArea('users//a.mp4', '')).toBe(false);
-  });
-
   it('maps a path to its /files URL and back', () => {
     const path = 'users/u1/videos/1a_my clip#1.mp4';
     const url = storageFileUrl(path);

@@ -13,6 +13,7 @@ import { PROJECT_VIDEO_MAX_BYTES, SHORT_FORM_VIDEO_MAX_BYTES } from './files';
 import { TEXT_LIMITS, tooLongMessage } from './limits';
 import { aiBreakdownDataSchema } from './media';
 import { messages } from './messages';
+import { STORAGE_PATH_MAX_LENGTH } from './storage-path';
 
 /** The ten tags offered on the create screen (spec 9). */
 export const PROJECT_TAGS = [
@@ -37,7 +38,7 @@ export const PROJECT_LIMITS = {
   tagsMax: 50,
   videosMax: 50,
   fileNameMax: 1024,
-  storagePathMax: 1024,
+  storagePathMax: STORAGE_PATH_MAX_LENGTH,
   fileUrlMax: 4096,
   mimeTypeMax: 255,
   /** `ai_breakdown_data` serialized as JSON (UTF-8 bytes). */
@@ -67,19 +68,6 @@ const fileNameSchema = z
     error: `A file name can be at most ${PROJECT_LIMITS.fileNameMax} characters.`,
   });
 const mimeTypeSchema = z.string().trim().max(PROJECT_LIMITS.mimeTypeMax).nullish();
-
-/**
- * True when `path` is a file inside the caller's storage area `users/{uid}/...`: no empty, `.`
- * or `..` segment, no backslash or control character. A project can only point at such files.
- */
-export function isInUserStorageArea(path: string, uid: string): boolean {
-  const prefix = `users/${uid}/`;
-  if (!uid || uid.includes('/') || !path.startsWith(prefix)) return false;
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it refuses.
-  if (/[\u0000-\u001f\u007f\\]/.test(path)) return false;
-  const rest = path.slice(prefix.length).split('/');
-  return rest.every((segment) => segment !== '' && segment !== '.' && segment !== '..');
-}
 
 /** The URL the api serves a stored file at: `/files/{path}` (each segment URL-encoded). */
 export function storageFileUrl(path: string): string {

@@ -3,7 +3,7 @@ import { createWriteStream } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { messages } from '@stepwise/contracts';
+import { isOwnedBy, messages } from '@stepwise/contracts';
 import type { Identity } from '../domain/identity';
 import { AppError } from '../errors';
 import { isSafeStoragePath, type ObjectStore } from '../storage/objects';
@@ -24,7 +24,7 @@ export async function requireOwnMedia(
   if (!isSafeStoragePath(path)) {
     throw new AppError('BAD_REQUEST', 'The file path is not a valid storage path.');
   }
-  if (!path.startsWith(`users/${actor.uid}/`)) {
+  if (!isOwnedBy(path, actor.uid, ['users'])) {
     throw new AppError('FORBIDDEN', 'You can only process your own files.');
   }
   const info = await objects.stat(path);

@@ -1,4 +1,4 @@
-import { isInUserStorageArea, type UploadedFileRecord } from '@stepwise/contracts';
+import { isOwnedBy, isSafeStoragePath, type UploadedFileRecord } from '@stepwise/contracts';
 import { type CancellationContext, MemoryLocker, Metadata, Server, type Upload } from '@tus/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -7,7 +7,6 @@ import type { Env } from '../env';
 import { AppError, INTERNAL_DETAIL } from '../errors';
 import { storageConfig } from '../storage/config';
 import { startUploadExpiry } from '../storage/expire-uploads';
-import { isSafeStoragePath } from '../storage/object-rules';
 import { GENERIC_TYPE, planUpload, type UploadPlan } from '../storage/upload-policy';
 import { createUploadStore, type UploadDataStore } from '../storage/uploads';
 import { requireIdentity } from './auth';
@@ -153,7 +152,7 @@ export default fp(
         const segment = (request.params as { '*'?: string })['*'] ?? '';
         const id = decodeUploadId(segment.replace(/\/$/, ''));
         if (!id) throw new AppError('NOT_FOUND', 'Upload not found.');
-        if (!isInUserStorageArea(id, identity.uid)) {
+        if (!isOwnedBy(id, identity.uid, ['users'])) {
           throw new AppError('FORBIDDEN', 'You can only access your own uploads.');
         }
       }

@@ -1,5 +1,6 @@
 import {
-  isInUserStorageArea,
+  isOwnedBy,
+  parseStoragePath,
   type SignFileUrlsInput,
   type SignFileUrlsResponse,
 } from '@stepwise/contracts';
@@ -14,20 +15,13 @@ import type { RemovedProjectStorage } from './projects/remove';
 /**
  * Reading stored files (spec 7 "Cloud file storage"; issue #4 "Downloads"): files of a published
  * project are readable by any signed-in user, a draft's only by its owner, and everything in a
- * user's own area by that user.
+ * user's own areas (`users/`, `tools/`, `materials/` + uid: contracts' `isOwnedBy`) by that user.
  */
 
-/** The caller's own areas: `users/{uid}/...`, and the spec's `tools/{uid}/...`, `materials/{uid}/...`. */
-export function isInOwnStorageArea(path: string, uid: string): boolean {
-  const repository = /^(tools|materials)\//.exec(path);
-  const asUserPath = repository ? `users/${path.slice(repository[0].length)}` : path;
-  return isInUserStorageArea(asUserPath, uid);
-}
-
-/** The uid whose area `users/{uid}/...` holds `path`, or null. */
-function areaOwner(path: string): string | null {
-  const [root, uid] = path.split('/');
-  return root === 'users' && uid ? uid : null;
+/** The uid whose area `users/{uid}/...` holds `path` (a file or a folder ending in `/`), or null. */
+function usersAreaOwner(path: string): string | null {
+  const parts = parseStoragePath(path.endsWith('/') ? path.slice(0, -1) : path);
+  return parts?.area === 'users' ? parts.owner : null;
 }
 
 function unique(values: readonly (string | null)[]): string[] {
@@ -63,10 +57,10 @@ export async function signFileUrls(
       `"${invalid.slice(0, 200)}" is not a storage path (relative, "/"-separated, without "." or ".." segments).`,
     );
   }
-  const foreign = paths.filter((path) => !isInOwnStorageArea(path, actor.uid));
+  const foreign = paths.filter((path) => !isOwnedBy(path, actor.uid));
   if (foreign.length > 0) {
     const published = await referencedStoragePaths(db, {
-      owners: unique(foreign.map(areaOwner)),
+      owners: unique(foreign.map(usersAreaOwner)),
       publishedOnly: true,
       paths: foreign,
     });
@@ -103,7 +97,7 @@ export async function removeStoredFiles(
   let keep: Set<string>;
   try {
     keep = await referencedStoragePaths(db, {
-      owners: unique([...fileKeys, ...folders].map(areaOwner)),
+      owners: unique([...fileKeys, ...folders].map(usersAreaOwner)),
       publishedOnly: false,
       paths: fileKeys,
       prefixes: folders,

@@ -27,6 +27,7 @@ import {
 import type { Identity } from '../domain/identity';
 import { AppError } from '../errors';
 import { assertSelf } from './access';
+import { assertOwnStoragePath } from './own-storage-path';
 
 /** A repository item of kind `K` as the wire carries it. */
 export type RepositoryItemOf<K extends RepositoryKind> = K extends 'tools' ? Tool : Material;
@@ -74,20 +75,7 @@ function toItem<K extends RepositoryKind>(kind: K, row: RepositoryItemRow): Repo
  * or the spec's `tools/{uid}/...` / `materials/{uid}/...`. Malformed paths answer 400, another
  * user's 403.
  */
-function checkOwnImagePath(uid: string, path: string | null): void {
-  if (path === null) return;
-  const segments = path.split('/');
-  const malformed =
-    segments.some((segment) => segment === '' || segment === '.' || segment === '..') ||
-    path.includes('\\') ||
-    // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is refused.
-    /[\u0000-\u001f\u007f]/.test(path);
-  if (malformed || segments.length < 3) throw new AppError('BAD_REQUEST', INVALID_IMAGE_PATH);
-  const [area, owner] = segments;
-  if (!(area === 'users' || area === 'tools' || area === 'materials') || owner !== uid) {
-    throw new AppError('FORBIDDEN', FOREIGN_IMAGE_PATH);
-  }
-}
+const IMAGE_PATH_REFUSAL = { malformed: INVALID_IMAGE_PATH, foreign: FOREIGN_IMAGE_PATH };
 
 function checkItemId(kind: RepositoryKind, itemId: string): void {
   if (!uuidSchema.safeParse(itemId).success) {
@@ -146,7 +134,7 @@ export async function createRepositoryItem<K extends RepositoryKind>(
   data: RepositoryItemData,
 ): Promise<RepositoryItemOf<K>> {
   assertSelf(actor, uid);
-  checkOwnImagePath(actor.uid, data.image_path);
+  assertOwnStoragePath(actor.uid, data.image_path, IMAGE_PATH_REFUSAL);
   const row = await writing(kind, () =>
     insertRepositoryItemRow(db, kind, actor.uid, valuesOf(data)),
   );
@@ -169,7 +157,7 @@ export async function updateRepositoryItem<K extends RepositoryKind>(
   if (patch.specification !== undefined) changes.specification = patch.specification;
   if (patch.purchase_link !== undefined) changes.purchase_link = patch.purchase_link;
   if (patch.image_path !== undefined) {
-    checkOwnImagePath(actor.uid, patch.image_path);
+    assertOwnStoragePath(actor.uid, patch.image_path, IMAGE_PATH_REFUSAL);
     changes.image_path = patch.image_path;
     changes.image_url = patch.image_path ? storageFileUrl(patch.image_path) : null;
   }

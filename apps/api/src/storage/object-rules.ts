@@ -1,28 +1,17 @@
-import { fileExtension } from '@stepwise/contracts';
-
-/** Rules every object store applies to paths and types (shared by the local and gcs drivers). */
-
-export const STORAGE_PATH_MAX_LENGTH = 1024;
+import { fileExtension, parseStoragePath } from '@stepwise/contracts';
 
 /**
- * A relative path of non-empty segments, none of them `.` or `..`, without backslashes or
- * control characters: it can only name something inside the store.
+ * Rules every object store applies to paths and types (shared by the local and gcs drivers). What
+ * a safe path is, is contracts' storage-path module; the stores' code imports it from here.
  */
-export function isSafeStoragePath(path: string): boolean {
-  if (path.length === 0 || path.length > STORAGE_PATH_MAX_LENGTH) return false;
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it refuses.
-  if (/[\u0000-\u001f\u007f\\]/.test(path)) return false;
-  return path.split('/').every((segment) => segment !== '' && segment !== '.' && segment !== '..');
-}
+export { isSafeStoragePath, STORAGE_PATH_MAX_LENGTH } from '@stepwise/contracts';
 
 /**
  * A folder prefix that removePrefix accepts: a safe path of at least three segments ending in `/`
  * (`users/{uid}/{projectId}/`), so a bug can never wipe a whole user's area or the store.
  */
 export function isSafeStoragePrefix(prefix: string): boolean {
-  if (!prefix.endsWith('/')) return false;
-  const folder = prefix.slice(0, -1);
-  return isSafeStoragePath(folder) && folder.split('/').length >= 3;
+  return prefix.endsWith('/') && parseStoragePath(prefix.slice(0, -1)) !== null;
 }
 
 const TYPES_BY_EXTENSION: Readonly<Record<string, string>> = {

@@ -1,31 +1,18 @@
 import type { BuyItemData, FinalizeData } from '@stepwise/contracts';
-import { AppError } from '../../errors';
+import { assertOwnStoragePath } from '../own-storage-path';
 
 /**
  * A storage path the client sends (frame images, result images, item images, supplementary
  * files, the thumbnail, the step's video) must name one of the caller's own files:
  * `users/{uid}/...`, or the spec's `tools/{uid}/...` / `materials/{uid}/...`. A malformed path
- * answers 400, another user's 403. Nothing is written before these checks pass.
+ * answers 400, another user's 403, each naming `where` in the payload it was. Nothing is written
+ * before these checks pass.
  */
-export function assertOwnStoragePath(uid: string, path: string | null, where: string): void {
-  if (path === null) return;
-  const segments = path.split('/');
-  const malformed =
-    segments.length < 3 ||
-    segments.some((segment) => segment === '' || segment === '.' || segment === '..') ||
-    path.includes('\\') ||
-    // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is refused.
-    /[\u0000-\u001f\u007f]/.test(path);
-  if (malformed) {
-    throw new AppError('BAD_REQUEST', `${where}: "${path}" is not a storage path.`);
-  }
-  const [area, owner] = segments;
-  if (!(area === 'users' || area === 'tools' || area === 'materials') || owner !== uid) {
-    throw new AppError(
-      'FORBIDDEN',
-      `${where}: access denied. The file must be stored in your own folder (users/{uid}/...).`,
-    );
-  }
+function checkPath(uid: string, path: string | null, where: string): void {
+  assertOwnStoragePath(uid, path, {
+    malformed: `${where}: "${path}" is not a storage path.`,
+    foreign: `${where}: access denied. The file must be stored in your own folder (users/{uid}/...).`,
+  });
 }
 
 /** Checks the image path of every buy-list item (`where` names the list, e.g. 'buy_list'). */
@@ -35,34 +22,30 @@ export function assertOwnBuyListPaths(
   where: string,
 ): void {
   items.forEach((item, index) => {
-    assertOwnStoragePath(uid, item.image_path, `${where} item ${index + 1}, image_path`);
+    checkPath(uid, item.image_path, `${where} item ${index + 1}, image_path`);
   });
 }
 
 /** Checks every storage path of a finalize payload; steps are named 'Step N' (1-based). */
 export function assertOwnPayloadPaths(uid: string, data: FinalizeData): void {
-  assertOwnStoragePath(uid, data.thumbnail_path, 'thumbnail_path');
+  checkPath(uid, data.thumbnail_path, 'thumbnail_path');
   assertOwnBuyListPaths(uid, data.buy_list, 'buy_list');
   data.steps.forEach((step, index) => {
     const at = (field: string) => `Step ${index + 1}, ${field}`;
-    assertOwnStoragePath(uid, step.associated_video_path, at('associated_video_path'));
-    assertOwnStoragePath(uid, step.result_image_path, at('result_image_path'));
+    checkPath(uid, step.associated_video_path, at('associated_video_path'));
+    checkPath(uid, step.result_image_path, at('result_image_path'));
     step.annotations.forEach((annotation, n) => {
-      assertOwnStoragePath(
-        uid,
-        annotation.frame_image_path,
-        at(`annotations.${n}.frame_image_path`),
-      );
+      checkPath(uid, annotation.frame_image_path, at(`annotations.${n}.frame_image_path`));
     });
     step.supplementary_files.forEach((file, n) => {
-      assertOwnStoragePath(uid, file.file_path, at(`supplementary_files.${n}.file_path`));
+      checkPath(uid, file.file_path, at(`supplementary_files.${n}.file_path`));
     });
     for (const [field, items] of [
       ['tools', step.tools],
       ['materials', step.materials],
     ] as const) {
       items.forEach((entry, n) => {
-        assertOwnStoragePath(uid, entry.item?.image_path ?? null, at(`${field}.${n}.image_path`));
+        checkPath(uid, entry.item?.image_path ?? null, at(`${field}.${n}.image_path`));
       });
     }
   });

@@ -1,7 +1,6 @@
 import {
   type CreateProjectData,
   type CreateProjectResponse,
-  isInUserStorageArea,
   messages,
   type ProjectFileRole,
   storageFileUrl,
@@ -17,7 +16,8 @@ import type { NewProjectFile } from '../../db/tables/project-files.table';
 import type { Identity } from '../../domain/identity';
 import { AppError } from '../../errors';
 import { assertSelf } from '../access';
-import { assertOwnStoragePath, mapRefusals, withTransaction } from './guards';
+import { assertOwnStoragePath } from '../own-storage-path';
+import { mapRefusals, projectFileRefusal, withTransaction } from './guards';
 
 interface StoredFile {
   name: string;
@@ -74,12 +74,7 @@ function resolveFrameUrl(
       'frame_url must be the URL of one of the project’s videos or of a file in your storage area.',
     );
   }
-  if (!isInUserStorageArea(path, actor.uid)) {
-    throw new AppError(
-      'FORBIDDEN',
-      `frame_url must be a file in your own storage area (users/${actor.uid}/...).`,
-    );
-  }
+  assertOwnStoragePath(actor.uid, path, projectFileRefusal(actor, 'frame_url'));
   return storageFileUrl(path);
 }
 
@@ -95,10 +90,20 @@ export async function createProject(
 ): Promise<CreateProjectResponse> {
   assertSelf(actor, input.firebase_uid);
   input.UploadVideos.forEach((video, index) => {
-    assertOwnStoragePath(actor, video.path, `UploadVideos.${index}.path`);
+    assertOwnStoragePath(
+      actor.uid,
+      video.path,
+      projectFileRefusal(actor, `UploadVideos.${index}.path`),
+    );
   });
   const shortForm = input.ShortFormVideo;
-  if (shortForm) assertOwnStoragePath(actor, shortForm.path, 'ShortFormVideo.path');
+  if (shortForm) {
+    assertOwnStoragePath(
+      actor.uid,
+      shortForm.path,
+      projectFileRefusal(actor, 'ShortFormVideo.path'),
+    );
+  }
   const frameUrl = resolveFrameUrl(actor, input.frame_url, input.UploadVideos);
 
   return mapRefusals(() =>

@@ -1,19 +1,19 @@
-import { isInUserStorageArea, messages } from '@stepwise/contracts';
+import { messages } from '@stepwise/contracts';
 import { PG_ERROR, pgErrorInfo } from '../../db/errors';
 import type { Identity } from '../../domain/identity';
 import { AppError } from '../../errors';
+import type { StoragePathRefusal } from '../own-storage-path';
 
 /**
- * A storage path the client names (a video, a thumbnail) must be a file in the caller's own area
- * `users/{uid}/...`: a project can never point at someone else's file.
+ * A storage path the client names for a project (a video, the thumbnail, the frame) must be a
+ * file in the caller's own area `users/{uid}/...`, where uploads go: a project can never point at
+ * someone else's file. Anything else answers 403 naming the field.
  */
-export function assertOwnStoragePath(actor: Identity, path: string, field: string): void {
-  if (!isInUserStorageArea(path, actor.uid)) {
-    throw new AppError(
-      'FORBIDDEN',
-      `${field} must be a file in your own storage area (users/${actor.uid}/...).`,
-    );
-  }
+export function projectFileRefusal(actor: Identity, field: string): StoragePathRefusal {
+  return {
+    areas: ['users'],
+    foreign: `${field} must be a file in your own storage area (users/${actor.uid}/...).`,
+  };
 }
 
 /** SQLSTATEs of text PostgreSQL cannot store: a NUL in `text` (22021) or in `jsonb` (22P05). */

@@ -12,7 +12,8 @@ import {
 import type { Identity } from '../../domain/identity';
 import { AppError } from '../../errors';
 import { assertSelf, requireOwnedProject } from '../access';
-import { assertOwnStoragePath, withTransaction } from './guards';
+import { assertOwnStoragePath } from '../own-storage-path';
+import { projectFileRefusal, withTransaction } from './guards';
 
 /**
  * POST /projects/{projectId}/toggle-publication: moves the project between draft and published.
@@ -59,7 +60,11 @@ export async function updateThumbnail(
 ): Promise<ThumbnailUpdate> {
   assertSelf(actor, input.firebase_uid);
   await requireOwnedProject(db, actor, projectId);
-  assertOwnStoragePath(actor, input.thumbnail_path, 'thumbnail_path');
+  assertOwnStoragePath(
+    actor.uid,
+    input.thumbnail_path,
+    projectFileRefusal(actor, 'thumbnail_path'),
+  );
   const thumbnailUrl = storageFileUrl(input.thumbnail_path);
   const updated = await setProjectThumbnail(db, projectId, {
     path: input.thumbnail_path,

@@ -6,6 +6,7 @@ import {
   geometryFromPercent,
   geometryToPercent,
   hasSameItem,
+  isBrowserOnlyUrl,
   messages,
   msToSeconds,
   type Step,
@@ -71,11 +72,6 @@ function baseName(pathOrUrl: string): string {
 function imageTypeOf(name: string): string {
   const extension = name.split('.').pop()?.toLowerCase() ?? '';
   return IMAGE_TYPES[extension] ?? '';
-}
-
-/** A URL only this browser can read (an object or data URL): never sent to the server. */
-function isLocalUrl(url: string | null | undefined): boolean {
-  return typeof url === 'string' && /^(blob|data):/i.test(url);
 }
 
 const trimmedOrNull = (value: string | null | undefined): string | null => value?.trim() || null;
@@ -273,7 +269,7 @@ function itemValues(item: EditorStepItem) {
     name: item.name.trim(),
     specification: trimmedOrNull(item.specification),
     purchase_link: trimmedOrNull(item.purchaseLink),
-    image_url: isLocalUrl(item.imageUrl) ? null : item.imageUrl,
+    image_url: isBrowserOnlyUrl(item.imageUrl) ? null : item.imageUrl,
     image_path: item.imagePath,
   };
 }
@@ -285,7 +281,7 @@ const hasName = (item: EditorStepItem): boolean => item.name.trim().length > 0;
 /** Supplementary files that reached storage; one not uploaded is skipped (spec 8). */
 function filesForFinalize(files: readonly EditorSupplementaryFile[]) {
   return files.flatMap((file) =>
-    file.fileUrl && file.filePath && !isLocalUrl(file.fileUrl)
+    file.fileUrl && file.filePath && !isBrowserOnlyUrl(file.fileUrl)
       ? [
           {
             display_name: trimmedOrNull(file.displayName),
@@ -334,7 +330,7 @@ function finalizeStep(
     })),
     supplementary_files: filesForFinalize(step.supplementaryFiles),
     validation_metric: validationMetricFor(step),
-    result_image_url: result && !isLocalUrl(result.imageUrl) ? result.imageUrl : null,
+    result_image_url: result && !isBrowserOnlyUrl(result.imageUrl) ? result.imageUrl : null,
     result_image_path: result?.imagePath ?? null,
     is_ai_generated: step.isAiGenerated,
   };

@@ -3,6 +3,7 @@ import {
   type BuyItem,
   type BuyItemData,
   buyItemInputSchema,
+  isBrowserOnlyUrl,
   mergeBuyItems,
   type RepositoryItem,
   STEP_LIMITS,
@@ -125,15 +126,13 @@ export function buyItemFromRepository(item: RepositoryItem): BuyListItem {
   };
 }
 
-const isLocalUrl = (url: string | null): boolean => url !== null && /^(blob|data):/i.test(url);
-
 function buyItemFromStepItem(item: EditorStepItem): BuyListItem {
   return {
     name: item.name.trim(),
     quantity: item.quantity,
     specification: item.specification.trim() || null,
     purchase_link: item.purchaseLink.trim() || null,
-    image_url: isLocalUrl(item.imageUrl) ? null : item.imageUrl,
+    image_url: isBrowserOnlyUrl(item.imageUrl) ? null : item.imageUrl,
     image_path: item.imagePath,
     source_type: item.repositoryId ? 'repository' : 'manual',
     source_id: item.repositoryId,

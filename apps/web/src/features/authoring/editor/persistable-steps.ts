@@ -1,7 +1,11 @@
 import type { EditorStep } from '@stepwise/machines';
 import type { FrameStore } from '@/features/authoring/editor/frame-store';
 
-const isLocalUrl = (url: string | null): boolean => url?.startsWith('blob:') === true;
+/**
+ * An object URL (`blob:`): an image held in this tab's memory, which a stored path can replace. A
+ * `data:` URL is kept as it is here (finalize drops it: `isBrowserOnlyUrl`).
+ */
+const isObjectUrl = (url: string | null): boolean => url?.startsWith('blob:') === true;
 
 /**
  * A step as it can be stored (a draft, a finalize): frame paths filled in from the uploads that
@@ -11,7 +15,7 @@ const isLocalUrl = (url: string | null): boolean => url?.startsWith('blob:') ===
 export function persistableStep(step: EditorStep, frames: FrameStore): EditorStep {
   const annotations = frames.withStoredPaths(step.annotations);
   let resultImage = step.resultImage;
-  if (resultImage && isLocalUrl(resultImage.imageUrl)) {
+  if (resultImage && isObjectUrl(resultImage.imageUrl)) {
     const path = resultImage.imagePath ?? frames.storedPathOfUrl(resultImage.imageUrl ?? '');
     resultImage = path
       ? { ...resultImage, imagePath: path, imageUrl: null, hasExistingImage: true, file: null }
