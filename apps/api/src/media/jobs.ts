@@ -14,9 +14,18 @@ import {
   type TimeRange,
 } from '@stepwise/contracts';
 import type { FastifyBaseLogger } from 'fastify';
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import type PgBoss from 'pg-boss';
 import type { Database } from '../db/database';
+import {
+  cancelUnendedMediaJobs,
+  findMediaJob,
+  insertMediaJobs,
+  listBreakdownJobs,
+  recordMediaJobPhase,
+  setTranscribedProgress,
+  updateUnendedMediaJob,
+} from '../db/repositories/media-jobs.repository';
 import type { MediaJob, MediaJobKind, MediaJobUpdate } from '../db/tables/media-jobs.table';
 import type { Identity } from '../domain/identity';
 import { AppError, INTERNAL_DETAIL } from '../errors';
@@ -188,21 +197,14 @@ export class MediaJobs {
       video_path: video.path,
       input: JSON.stringify({ project_context: parsed.project_context } satisfies JobInput),
     }));
-    await this.#options.db.insertInto('media_jobs').values(rows).execute();
+    await insertMediaJobs(this.#options.db, rows);
     for (const row of rows) await this.#send('breakdown', row.job_id);
     return this.status(actor, batchId);
   }
 
   /** The breakdown's jobs as their owner sees them (404 for anyone else's). */
   async status(actor: Identity, batchId: string): Promise<BreakdownStatus> {
-    const rows = await this.#options.db
-      .selectFrom('media_jobs')
-      .selectAll()
-      .where('batch_id', '=', batchId)
-      .where('firebase_uid', '=', actor.uid)
-      .where('kind', '=', 'breakdown')
-      .orderBy('video_index')
-      .execute();
+    const rows = await listBreakdownJobs(this.#options.db, actor.uid, batchId);
     if (rows.length === 0) throw new AppError('NOT_FOUND', 'This AI breakdown does not exist.');
     return {
       batch_id: batchId,
@@ -231,9 +233,8 @@ export class MediaJobs {
   ): Promise<RegenerateStepResponse> {
     await requireOwnMedia(this.#options.deps.objects, actor, video.path);
     const jobId = crypto.randomUUID();
-    await this.#options.db
-      .insertInto('media_jobs')
-      .values({
+    await insertMediaJobs(this.#options.db, [
+      {
         job_id: jobId,
         batch_id: jobId,
         firebase_uid: actor.uid,
@@ -241,8 +242,8 @@ export class MediaJobs {
         video_name: video.name,
         video_path: video.path,
         input: JSON.stringify({ project_context: context, time_range: range } satisfies JobInput),
-      })
-      .execute();
+      },
+    ]);
     await this.#send('regenerate', jobId);
     const row = await this.#waitFor(actor.uid, jobId, signal);
     if (row.state === 'completed') return regenerateStepResponseSchema.parse(row.result);
@@ -266,14 +267,7 @@ export class MediaJobs {
 
   /** Cancels the unfinished jobs of a breakdown (or the one job of a regeneration). */
   async #cancelRows(uid: string, batchId: string): Promise<void> {
-    const cancelled = await this.#options.db
-      .updateTable('media_jobs')
-      .set({ state: 'cancelled' })
-      .where('batch_id', '=', batchId)
-      .where('firebase_uid', '=', uid)
-      .where('state', 'in', ['queued', 'active'])
-      .returning(['job_id', 'kind'])
-      .execute();
+    const cancelled = await cancelUnendedMediaJobs(this.#options.db, uid, batchId);
     const boss = cancelled.length > 0 ? await this.#ready() : null;
     for (const row of cancelled) {
       // A queued job never starts; a running one sees the row and stops itself.
@@ -295,22 +289,12 @@ export class MediaJobs {
   }
 
   #row(jobId: string): Promise<MediaJob | undefined> {
-    return this.#options.db
-      .selectFrom('media_jobs')
-      .selectAll()
-      .where('job_id', '=', jobId)
-      .executeTakeFirst();
+    return findMediaJob(this.#options.db, jobId);
   }
 
   /** Updates a job that has not ended; false when it had (cancelled meanwhile). */
-  async #update(jobId: string, values: MediaJobUpdate): Promise<boolean> {
-    const result = await this.#options.db
-      .updateTable('media_jobs')
-      .set(values)
-      .where('job_id', '=', jobId)
-      .where('state', 'in', ['queued', 'active'])
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows) > 0;
+  #update(jobId: string, values: MediaJobUpdate): Promise<boolean> {
+    return updateUnendedMediaJob(this.#options.db, jobId, values);
   }
 
   async #run(kind: MediaJobKind, job: PgBoss.JobWithMetadata<JobData>): Promise<void> {
@@ -339,17 +323,7 @@ export class MediaJobs {
     let phase: AiBreakdownPhase | null = null;
     const report = async (next: AiBreakdownPhase) => {
       phase = next;
-      await this.#options.db
-        .updateTable('media_jobs')
-        .set({
-          phase: next,
-          progress: AI_PHASE_PROGRESS[next],
-          phase_progress: null,
-          phases: sql<string[]>`array_append(phases, ${next})`,
-        })
-        .where('job_id', '=', row.job_id)
-        .where('state', '=', 'active')
-        .execute();
+      await recordMediaJobPhase(this.#options.db, row.job_id, next, AI_PHASE_PROGRESS[next]);
     };
     // How much of the audio the transcription has decoded, written at most once a second, and
     // only while the job is still transcribing (a late write never lands on the next phase).
@@ -358,14 +332,9 @@ export class MediaJobs {
       const now = Date.now();
       if (done < 1 && now - progressWrittenAt < PHASE_PROGRESS_WRITE_MS) return;
       progressWrittenAt = now;
-      void this.#options.db
-        .updateTable('media_jobs')
-        .set({ phase_progress: done })
-        .where('job_id', '=', row.job_id)
-        .where('state', '=', 'active')
-        .where('phase', '=', 'transcribing_audio')
-        .execute()
-        .catch((error: unknown) => log.warn({ err: error }, 'media job progress not saved'));
+      void setTranscribedProgress(this.#options.db, row.job_id, done).catch((error: unknown) =>
+        log.warn({ err: error }, 'media job progress not saved'),
+      );
     };
     const input = row.input as unknown as JobInput;
     const video = { name: row.video_name, path: row.video_path };

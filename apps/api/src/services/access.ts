@@ -4,6 +4,7 @@ import {
   findProjectVisibility,
   type ProjectVisibility,
 } from '../db/repositories/profile.repository';
+import { findProjectOwner } from '../db/repositories/projects.repository';
 import type { Identity } from '../domain/identity';
 import { AppError } from '../errors';
 
@@ -37,12 +38,7 @@ export async function requireOwnedProject(
   if (!projectIdSchema.safeParse(projectId).success) {
     throw new AppError('BAD_REQUEST', messages.annotate.invalidProjectId);
   }
-  let query = db
-    .selectFrom('projects')
-    .select(['project_id', 'firebase_uid', 'name'])
-    .where('project_id', '=', projectId);
-  if (options.forUpdate) query = query.forUpdate();
-  const project = await query.executeTakeFirst();
+  const project = await findProjectOwner(db, projectId, options);
   if (!project) throw new AppError('NOT_FOUND', messages.annotate.projectNotFound);
   if (project.firebase_uid !== actor.uid) {
     throw new AppError('FORBIDDEN', messages.annotate.accessDenied);

@@ -43,6 +43,23 @@ export async function findProjectById(
 }
 
 /**
+ * The project's id, owner and name, or undefined when it does not exist. Pass a transaction and
+ * `forUpdate` to lock the row until it ends.
+ */
+export async function findProjectOwner(
+  db: Executor,
+  projectId: string,
+  options: { forUpdate?: boolean } = {},
+): Promise<Pick<Project, 'project_id' | 'firebase_uid' | 'name'> | undefined> {
+  let query = db
+    .selectFrom('projects')
+    .select(['project_id', 'firebase_uid', 'name'])
+    .where('project_id', '=', projectId);
+  if (options.forUpdate) query = query.forUpdate();
+  return query.executeTakeFirst();
+}
+
+/**
  * One owner's projects, newest first, optionally only the published or only the draft ones.
  * Views and likes come from the trigger-kept counters; comments are counted.
  */

@@ -1,6 +1,7 @@
 import type { RepositoryKind } from '@stepwise/contracts';
 import { sql } from 'kysely';
 import type { Executor } from '../database';
+import { chunkRows } from './steps.repository';
 
 /**
  * The two repository tables (`tools`, `materials`) have the same columns except the name of their
@@ -131,4 +132,112 @@ export async function deleteRepositoryItemRow(
     .where(idRef(kind), '=', id)
     .executeTakeFirst();
   return result.numDeletedRows > 0n;
+}
+
+/** An item as linking a step to it needs it: its id and the values a step copies. */
+export type RepositoryItemMatch = RepositoryItemValues & { id: string };
+
+const MATCH_COLUMNS = [
+  'name',
+  'specification',
+  'purchase_link',
+  'image_url',
+  'image_path',
+] as const;
+
+/**
+ * Waits, until the transaction ends, for every other transaction holding one of these advisory
+ * locks (strings: any text but NUL), and takes them. Sorted, so two transactions always take
+ * their locks in the same order (no deadlock).
+ */
+export async function lockItemIdentities(trx: Executor, keys: readonly string[]): Promise<void> {
+  if (keys.length === 0) return;
+  const sorted = [...keys].sort();
+  await sql`select pg_advisory_xact_lock(hashtextextended(k, 0)) from unnest(${sorted}::text[]) as k`.execute(
+    trx,
+  );
+}
+
+/**
+ * The owner's items that have one of `ids`, or one of `names` (compared lower-cased and trimmed
+ * by PostgreSQL), oldest first.
+ */
+export async function findRepositoryItemMatches(
+  trx: Executor,
+  kind: RepositoryKind,
+  ownerUid: string,
+  ids: readonly string[],
+  names: readonly string[],
+): Promise<RepositoryItemMatch[]> {
+  const { table, id } = TABLES[kind];
+  return trx
+    .selectFrom(table)
+    .select(MATCH_COLUMNS)
+    .select(sql.ref<string>(id).as('id'))
+    .where('firebase_uid', '=', ownerUid)
+    .where((eb) =>
+      eb.or([
+        eb(sql.ref(id), '=', sql<string>`any(${ids}::uuid[])`),
+        // Both sides lower-cased by PostgreSQL, so the item a first call created is always found
+        // again by the next (idempotent even where JavaScript and PostgreSQL case-map differently).
+        eb(
+          sql`lower(btrim(name))`,
+          '=',
+          sql<string>`any(select lower(n) from unnest(${names}::text[]) as n)`,
+        ),
+      ]),
+    )
+    .orderBy('created_at')
+    .orderBy(sql.ref(id))
+    .execute();
+}
+
+/** Inserts the owner's items in a few multi-row statements; answers them in the same order. */
+export async function insertRepositoryItemRows(
+  trx: Executor,
+  kind: RepositoryKind,
+  ownerUid: string,
+  items: readonly RepositoryItemValues[],
+): Promise<RepositoryItemMatch[]> {
+  const { table, id } = TABLES[kind];
+  const rows = items.map((item) => ({ firebase_uid: ownerUid, ...item }));
+  const inserted: RepositoryItemMatch[] = [];
+  for (const chunk of chunkRows(rows)) {
+    inserted.push(
+      ...(await trx
+        .insertInto(table)
+        .values(chunk)
+        .returning(MATCH_COLUMNS)
+        .returning(sql.ref<string>(id).as('id'))
+        .execute()),
+    );
+  }
+  return inserted;
+}
+
+/** A purchase link and image for an item, kept only where the item has none. */
+export interface RepositoryItemFill {
+  id: string;
+  purchase_link: string | null;
+  image_url: string | null;
+  image_path: string | null;
+}
+
+/** Gives items the purchase link or image they lack: one statement, one JSON value. */
+export async function fillRepositoryItemRows(
+  trx: Executor,
+  kind: RepositoryKind,
+  fills: readonly RepositoryItemFill[],
+): Promise<void> {
+  if (fills.length === 0) return;
+  const { table, id } = TABLES[kind];
+  await sql`
+    update ${sql.table(table)} as r set
+      purchase_link = coalesce(r.purchase_link, v.purchase_link),
+      image_url = case when r.image_path is null then v.image_url else r.image_url end,
+      image_path = coalesce(r.image_path, v.image_path)
+    from jsonb_to_recordset(${JSON.stringify(fills)}::jsonb)
+      as v(id uuid, purchase_link text, image_url text, image_path text)
+    where r.${sql.ref(id)} = v.id
+  `.execute(trx);
 }

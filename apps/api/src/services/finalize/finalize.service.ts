@@ -23,7 +23,6 @@ import { linkRepositoryItems } from './repository-links';
 import { buyListItems, childRows, itemEntries, stepRow } from './step-rows';
 import { assertOwnPayloadPaths } from './storage-paths';
 
-/** Runs `work` in a transaction, or in the caller's when `db` already is one. */
 /**
  * Finish project (spec 5, POST /upload_steps): replaces the project's steps with the payload's,
  * all or nothing, in one transaction on the locked project row:
@@ -49,18 +48,7 @@ export async function finalizeProject(
     return await withTransaction(db, async (trx) => {
       const project = await requireOwnedProject(trx, actor, data.project_id, { forUpdate: true });
       const projectId = project.project_id;
-      const tools = await linkRepositoryItems(
-        trx,
-        actor.uid,
-        'tools',
-        itemEntries(data.steps, 'tools'),
-      );
-      const materials = await linkRepositoryItems(
-        trx,
-        actor.uid,
-        'materials',
-        itemEntries(data.steps, 'materials'),
-      );
+      const links = await linkRepositoryItems(trx, actor.uid, itemEntries(data.steps));
 
       await deleteProjectSteps(trx, projectId);
       const inserted = await insertStepRows(
@@ -73,13 +61,13 @@ export async function finalizeProject(
         stepIndexById.set(id, index);
       });
 
-      const rows = childRows(data.steps, stepIds, tools, materials);
+      const rows = childRows(data.steps, stepIds, links);
       await insertAnnotationRows(trx, rows.annotations);
       await insertStepToolRows(trx, rows.tools);
       await insertStepMaterialRows(trx, rows.materials);
       await insertSupplementaryFileRows(trx, rows.files);
 
-      await replaceBuyListRows(trx, projectId, mergeBuyItems(buyListItems(data, tools, materials)));
+      await replaceBuyListRows(trx, projectId, mergeBuyItems(buyListItems(data, links)));
       if (data.thumbnail_path) {
         await setProjectThumbnail(trx, projectId, {
           thumbnail_path: data.thumbnail_path,

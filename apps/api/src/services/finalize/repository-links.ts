@@ -5,15 +5,21 @@ import {
   type StepItemValues,
   storageFileUrl,
 } from '@stepwise/contracts';
-import { sql } from 'kysely';
 import type { Executor } from '../../db/database';
-import { chunkRows } from '../../db/repositories/steps.repository';
+import {
+  fillRepositoryItemRows,
+  findRepositoryItemMatches,
+  insertRepositoryItemRows,
+  lockItemIdentities,
+  type RepositoryItemFill,
+  type RepositoryItemMatch,
+} from '../../db/repositories/repository-items.repository';
 import { AppError } from '../../errors';
 
 /**
- * Links every tool (or material) of a finalize payload to the creator's repository in a fixed
- * number of statements, whatever the number of steps: lock the identities, read the matching
- * items, insert the missing ones, fill links and images the matches lacked.
+ * Links every tool and material of a finalize payload to the creator's repository in a fixed
+ * number of statements per kind, whatever the number of steps: lock the identities, read the
+ * matching items, insert the missing ones, fill links and images the matches lacked.
  *
  * The rules are those of `findOrCreateRepositoryItem` (repository.service), which does the same
  * for one item in three round trips per item, too slow for a 500-step payload:
@@ -25,13 +31,15 @@ import { AppError } from '../../errors';
  * item was deleted, or belongs to someone else); an entry with only such an id is refused.
  */
 
-const TABLES = {
-  tools: { table: 'tools', id: 'tool_id', label: 'tool' },
-  materials: { table: 'materials', id: 'material_id', label: 'material' },
-} as const;
+const LABELS: Readonly<Record<RepositoryKind, string>> = { tools: 'tool', materials: 'material' };
 
+/** Tools are linked (and refused) before materials, as the payload's steps list them. */
+const KINDS: readonly RepositoryKind[] = ['tools', 'materials'];
+
+/** One tool or material of a payload step. */
 export interface ItemEntry {
-  /** The step's index in the payload (0-based). */
+  kind: RepositoryKind;
+  /** The step's index in the payload (0-based), named when the entry is refused. */
   stepIndex: number;
   data: StepItemData;
 }
@@ -42,12 +50,22 @@ export interface LinkedItem {
   values: StepItemValues;
 }
 
-interface RepositoryRow extends StepItemValues {
-  id: string;
+/** The repository item of each linked entry. */
+export interface RepositoryItemLinks {
+  /** The item `entry` links; an entry that was not linked is a programming error. */
+  of(entry: Pick<ItemEntry, 'kind' | 'data'>): LinkedItem;
 }
 
 const identityOf = (values: { name: string; specification: string | null }) =>
   itemIdentityKey(values.name, values.specification);
+
+/**
+ * What decides an entry's item: its kind, the id it sent and the identity of the item it names.
+ * Entries with the same key link the same item (the same entry twice, or two spellings of one
+ * name); a different specification is a different key, so a different item.
+ */
+const entryKey = ({ kind, data }: Pick<ItemEntry, 'kind' | 'data'>) =>
+  JSON.stringify([kind, data.repository_id, data.item ? identityOf(data.item) : null]);
 
 /**
  * The advisory-lock key of one identity: kind, owner, lower-cased trimmed name and specification,
@@ -57,107 +75,40 @@ const identityOf = (values: { name: string; specification: string | null }) =>
 const lockKey = (kind: RepositoryKind, uid: string, identity: string) =>
   [kind, uid, ...identity.split('\u0000')].join('\u001f');
 
-async function lockIdentities(trx: Executor, kind: RepositoryKind, uid: string, keys: string[]) {
-  if (keys.length === 0) return;
-  // Sorted, so two transactions always take their locks in the same order (no deadlock).
-  const sorted = keys.map((key) => lockKey(kind, uid, key)).sort();
-  await sql`select pg_advisory_xact_lock(hashtextextended(k, 0)) from unnest(${sorted}::text[]) as k`.execute(
-    trx,
-  );
-}
-
-async function selectCandidates(
+/** Links each entry to a repository item, tools first; look the results up by entry. */
+export async function linkRepositoryItems(
   trx: Executor,
-  kind: RepositoryKind,
   uid: string,
-  ids: string[],
-  names: string[],
-): Promise<RepositoryRow[]> {
-  const { table, id } = TABLES[kind];
-  return trx
-    .selectFrom(table)
-    .select(['name', 'specification', 'purchase_link', 'image_url', 'image_path'])
-    .select(sql.ref<string>(id).as('id'))
-    .where('firebase_uid', '=', uid)
-    .where((eb) =>
-      eb.or([
-        eb(sql.ref(id), '=', sql<string>`any(${ids}::uuid[])`),
-        // Both sides lower-cased by PostgreSQL, so the item a first call created is always found
-        // again by the next (idempotent even where JavaScript and PostgreSQL case-map differently).
-        eb(
-          sql`lower(btrim(name))`,
-          '=',
-          sql<string>`any(select lower(n) from unnest(${names}::text[]) as n)`,
-        ),
-      ]),
-    )
-    .orderBy('created_at')
-    .orderBy(sql.ref(id))
-    .execute();
-}
-
-async function insertItems(
-  trx: Executor,
-  kind: RepositoryKind,
-  uid: string,
-  items: StepItemValues[],
-): Promise<RepositoryRow[]> {
-  const { table, id } = TABLES[kind];
-  const rows = items.map((item) => ({
-    firebase_uid: uid,
-    name: item.name,
-    specification: item.specification,
-    purchase_link: item.purchase_link,
-    image_url: item.image_path ? storageFileUrl(item.image_path) : null,
-    image_path: item.image_path,
-  }));
-  const inserted: RepositoryRow[] = [];
-  for (const chunk of chunkRows(rows)) {
-    inserted.push(
-      ...(await trx
-        .insertInto(table)
-        .values(chunk)
-        .returning(['name', 'specification', 'purchase_link', 'image_url', 'image_path'])
-        .returning(sql.ref<string>(id).as('id'))
-        .execute()),
+  entries: readonly ItemEntry[],
+): Promise<RepositoryItemLinks> {
+  const linked = new Map<string, RepositoryItemMatch>();
+  for (const kind of KINDS) {
+    await linkKind(
+      trx,
+      uid,
+      kind,
+      entries.filter((entry) => entry.kind === kind),
+      linked,
     );
   }
-  return inserted;
+  return {
+    of(entry) {
+      const row = linked.get(entryKey(entry));
+      if (!row) throw new Error(`No repository item was linked for this ${LABELS[entry.kind]}.`);
+      return { repositoryId: row.id, values: entry.data.item ?? pick(row) };
+    },
+  };
 }
 
-/** Gives matched items the purchase link or image they lacked: one statement, one JSON value. */
-async function fillItems(
-  trx: Executor,
-  kind: RepositoryKind,
-  fills: { id: string; purchase_link: string | null; image_path: string | null }[],
-): Promise<void> {
-  if (fills.length === 0) return;
-  const { table, id } = TABLES[kind];
-  const json = JSON.stringify(
-    fills.map((fill) => ({
-      ...fill,
-      image_url: fill.image_path ? storageFileUrl(fill.image_path) : null,
-    })),
-  );
-  await sql`
-    update ${sql.table(table)} as r set
-      purchase_link = coalesce(r.purchase_link, v.purchase_link),
-      image_url = case when r.image_path is null then v.image_url else r.image_url end,
-      image_path = coalesce(r.image_path, v.image_path)
-    from jsonb_to_recordset(${json}::jsonb)
-      as v(id uuid, purchase_link text, image_url text, image_path text)
-    where r.${sql.ref(id)} = v.id
-  `.execute(trx);
-}
-
-/** Links each entry to a repository item; the result is aligned with `entries`. */
-export async function linkRepositoryItems(
+/** Links the entries of one kind, adding each entry's item to `linked` under its key. */
+async function linkKind(
   trx: Executor,
   uid: string,
   kind: RepositoryKind,
   entries: readonly ItemEntry[],
-): Promise<LinkedItem[]> {
-  if (entries.length === 0) return [];
+  linked: Map<string, RepositoryItemMatch>,
+): Promise<void> {
+  if (entries.length === 0) return;
   const ids = [
     ...new Set(entries.flatMap((e) => (e.data.repository_id ? [e.data.repository_id] : []))),
   ];
@@ -165,12 +116,15 @@ export async function linkRepositoryItems(
   for (const { data } of entries) {
     if (data.item && !named.has(identityOf(data.item))) named.set(identityOf(data.item), data.item);
   }
-  await lockIdentities(trx, kind, uid, [...named.keys()]);
+  await lockItemIdentities(
+    trx,
+    [...named.keys()].map((key) => lockKey(kind, uid, key)),
+  );
 
   const names = [...new Set([...named.values()].map((item) => item.name))];
-  const found = await selectCandidates(trx, kind, uid, ids, names);
+  const found = await findRepositoryItemMatches(trx, kind, uid, ids, names);
   const byId = new Map(found.map((row) => [row.id, row]));
-  const byIdentity = new Map<string, RepositoryRow>();
+  const byIdentity = new Map<string, RepositoryItemMatch>();
   for (const row of found) {
     const key = identityOf(row);
     if (named.has(key) && !byIdentity.has(key)) byIdentity.set(key, row);
@@ -183,40 +137,51 @@ export async function linkRepositoryItems(
     const key = identityOf(data.item);
     if (!byIdentity.has(key) && !missing.has(key)) missing.set(key, data.item);
   }
-  for (const row of await insertItems(trx, kind, uid, [...missing.values()])) {
-    byIdentity.set(identityOf(row), row);
-  }
+  const created = await insertRepositoryItemRows(
+    trx,
+    kind,
+    uid,
+    [...missing.values()].map((item) => ({
+      name: item.name,
+      specification: item.specification,
+      purchase_link: item.purchase_link,
+      image_url: item.image_path ? storageFileUrl(item.image_path) : null,
+      image_path: item.image_path,
+    })),
+  );
+  for (const row of created) byIdentity.set(identityOf(row), row);
 
-  const fills = new Map<
-    string,
-    { id: string; purchase_link: string | null; image_path: string | null }
-  >();
-  const linked = entries.map(({ stepIndex, data }): LinkedItem => {
+  const fills = new Map<string, RepositoryItemFill>();
+  for (const entry of entries) {
+    const { stepIndex, data } = entry;
     const own = data.repository_id ? byId.get(data.repository_id) : undefined;
-    if (own) return { repositoryId: own.id, values: data.item ?? pick(own) };
+    if (own) {
+      linked.set(entryKey(entry), own);
+      continue;
+    }
     if (!data.item) {
       throw new AppError(
         'BAD_REQUEST',
-        `Step ${stepIndex + 1}: the ${TABLES[kind].label} ${data.repository_id} is not in your repository.`,
+        `Step ${stepIndex + 1}: the ${LABELS[kind]} ${data.repository_id} is not in your repository.`,
       );
     }
-    const match = byIdentity.get(identityOf(data.item)) as RepositoryRow;
+    const match = byIdentity.get(identityOf(data.item)) as RepositoryItemMatch;
     const lacksLink = !match.purchase_link && data.item.purchase_link;
     const lacksImage = !match.image_path && data.item.image_path;
     if ((lacksLink || lacksImage) && !fills.has(match.id)) {
       fills.set(match.id, {
         id: match.id,
         purchase_link: data.item.purchase_link,
+        image_url: data.item.image_path ? storageFileUrl(data.item.image_path) : null,
         image_path: data.item.image_path,
       });
     }
-    return { repositoryId: match.id, values: data.item };
-  });
-  await fillItems(trx, kind, [...fills.values()]);
-  return linked;
+    linked.set(entryKey(entry), match);
+  }
+  await fillRepositoryItemRows(trx, kind, [...fills.values()]);
 }
 
-function pick(row: RepositoryRow): StepItemValues {
+function pick(row: RepositoryItemMatch): StepItemValues {
   return {
     name: row.name,
     specification: row.specification,

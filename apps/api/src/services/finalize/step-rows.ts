@@ -5,7 +5,7 @@ import type { NewStepMaterial } from '../../db/tables/step-materials.table';
 import type { NewStepTool } from '../../db/tables/step-tools.table';
 import type { NewStep } from '../../db/tables/steps.table';
 import type { NewSupplementaryFile } from '../../db/tables/supplementary-files.table';
-import type { ItemEntry, LinkedItem } from './repository-links';
+import type { ItemEntry, RepositoryItemLinks } from './repository-links';
 
 /** Turns a parsed finalize payload into table rows (pure: no database access). */
 
@@ -34,12 +34,14 @@ export function stepRow(projectId: string, step: PayloadStep): NewStep {
   };
 }
 
-/** Every tool (or material) entry of the payload, in step order then list order. */
-export function itemEntries(
-  steps: readonly PayloadStep[],
-  field: 'tools' | 'materials',
-): ItemEntry[] {
-  return steps.flatMap((step, stepIndex) => step[field].map((data) => ({ stepIndex, data })));
+/**
+ * Every tool and material entry of the payload: the tools in step order then list order, then
+ * the materials likewise.
+ */
+export function itemEntries(steps: readonly PayloadStep[]): ItemEntry[] {
+  return (['tools', 'materials'] as const).flatMap((kind) =>
+    steps.flatMap((step, stepIndex) => step[kind].map((data) => ({ kind, stepIndex, data }))),
+  );
 }
 
 export interface ChildRows {
@@ -50,18 +52,15 @@ export interface ChildRows {
 }
 
 /**
- * The rows each step owns. `stepIds[i]` is the new id of payload step i; `tools` and
- * `materials` are the linked items aligned with `itemEntries(steps, ...)`.
+ * The rows each step owns. `stepIds[i]` is the new id of payload step i; `links` holds the
+ * repository item of every tool and material entry.
  */
 export function childRows(
   steps: readonly PayloadStep[],
   stepIds: readonly string[],
-  tools: readonly LinkedItem[],
-  materials: readonly LinkedItem[],
+  links: RepositoryItemLinks,
 ): ChildRows {
   const rows: ChildRows = { annotations: [], tools: [], materials: [], files: [] };
-  let toolIndex = 0;
-  let materialIndex = 0;
   steps.forEach((step, index) => {
     const step_id = stepIds[index] as string;
     step.annotations.forEach((annotation, position) => {
@@ -83,7 +82,7 @@ export function childRows(
       });
     });
     step.tools.forEach((entry, position) => {
-      const linked = tools[toolIndex++] as LinkedItem;
+      const linked = links.of({ kind: 'tools', data: entry });
       rows.tools.push({
         step_id,
         position,
@@ -93,7 +92,7 @@ export function childRows(
       });
     });
     step.materials.forEach((entry, position) => {
-      const linked = materials[materialIndex++] as LinkedItem;
+      const linked = links.of({ kind: 'materials', data: entry });
       rows.materials.push({
         step_id,
         position,
@@ -113,23 +112,16 @@ export function childRows(
  * The buy list to store: the list sent, plus (with `auto_generate_buy_list`) every step's tools
  * and materials as repository items; `mergeBuyItems` then adds up equal items.
  */
-export function buyListItems(
-  data: FinalizeData,
-  tools: readonly LinkedItem[],
-  materials: readonly LinkedItem[],
-): BuyItemData[] {
+export function buyListItems(data: FinalizeData, links: RepositoryItemLinks): BuyItemData[] {
   if (!data.auto_generate_buy_list) return data.buy_list;
-  const quantities = [
-    ...itemEntries(data.steps, 'tools').map((entry) => entry.data.quantity),
-    ...itemEntries(data.steps, 'materials').map((entry) => entry.data.quantity),
-  ];
-  const generated = [...tools, ...materials].map(
-    (linked, index): BuyItemData => ({
+  const generated = itemEntries(data.steps).map((entry): BuyItemData => {
+    const linked = links.of(entry);
+    return {
       ...linked.values,
-      quantity: quantities[index] as number,
+      quantity: entry.data.quantity,
       source_type: 'repository',
       source_id: linked.repositoryId,
-    }),
-  );
+    };
+  });
   return [...data.buy_list, ...generated];
 }
