@@ -1,17 +1,18 @@
 import fp from 'fastify-plugin';
-import { buyListRoutes } from '../rest/buy-list';
-import { draftsRoutes } from '../rest/drafts';
-import { filesRoutes } from '../rest/files';
-import { finalizeRoutes } from '../rest/finalize';
+import { buyListOperations } from '../operations/buy-list';
+import { draftsOperations } from '../operations/drafts';
+import { filesOperations } from '../operations/files';
+import { finalizeOperations } from '../operations/finalize';
+import { guidesOperations } from '../operations/guides';
+import { learningOperations } from '../operations/learning';
+import { restRoutes } from '../operations/mount-rest';
+import { profileOperations } from '../operations/profile';
+import { projectsOperations } from '../operations/projects';
+import { repositoryOperations } from '../operations/repository';
+import { stepsOperations } from '../operations/steps';
+import { usersOperations } from '../operations/users';
 import { guidePdfRoutes } from '../rest/guide-pdf';
-import { guidesRoutes } from '../rest/guides';
-import { learningRoutes } from '../rest/learning';
 import { mediaRoutes } from '../rest/media';
-import { profileRoutes } from '../rest/profile';
-import { projectsRoutes } from '../rest/projects';
-import { repositoryRoutes } from '../rest/repository';
-import { stepsRoutes } from '../rest/steps';
-import { usersRoutes } from '../rest/users';
 import { requireIdentity } from './auth';
 
 /** The spec's REST paths (section 7) under `/api`; every call needs a verified ID token. */
@@ -20,19 +21,19 @@ export default fp(
     await fastify.register(
       async (api) => {
         api.addHook('onRequest', requireIdentity);
-        await api.register(usersRoutes);
-        await api.register(repositoryRoutes);
-        await api.register(projectsRoutes);
-        await api.register(profileRoutes);
-        await api.register(stepsRoutes);
-        await api.register(finalizeRoutes);
-        await api.register(buyListRoutes);
-        await api.register(draftsRoutes);
-        await api.register(filesRoutes);
+        await api.register(restRoutes(usersOperations));
+        await api.register(restRoutes(repositoryOperations));
+        await api.register(restRoutes(projectsOperations));
+        await api.register(restRoutes(profileOperations));
+        await api.register(restRoutes(stepsOperations));
+        await api.register(restRoutes(finalizeOperations));
+        await api.register(restRoutes(buyListOperations));
+        await api.register(restRoutes(draftsOperations));
+        await api.register(restRoutes(filesOperations));
         await api.register(mediaRoutes);
-        await api.register(guidesRoutes);
+        await api.register(restRoutes(guidesOperations));
         await api.register(guidePdfRoutes);
-        await api.register(learningRoutes);
+        await api.register(restRoutes(learningOperations));
       },
       { prefix: '/api' },
     );

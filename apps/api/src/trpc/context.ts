@@ -1,4 +1,5 @@
 import type { CreateFastifyContextOptions } from '@trpc/server/adapters/fastify';
+import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database';
 import type { Identity } from '../domain/identity';
@@ -26,7 +27,8 @@ export interface Context {
   rateLimit: (kind: RateLimitKind) => Promise<void>;
 }
 
-export function createContext({ req }: CreateFastifyContextOptions): Context {
+/** The context of any request, tRPC or REST (operations/mount-rest.ts builds it too). */
+export function contextOf(req: FastifyRequest): Context {
   return {
     db: req.server.db,
     identity: req.identity,
@@ -36,4 +38,8 @@ export function createContext({ req }: CreateFastifyContextOptions): Context {
     mediaJobs: req.server.mediaJobs,
     rateLimit: (kind) => req.server.rateLimits.check(kind, req),
   };
+}
+
+export function createContext({ req }: CreateFastifyContextOptions): Context {
+  return contextOf(req);
 }

@@ -1,30 +1,31 @@
-import { buyListRouter } from '../routers/buy-list';
-import { draftsRouter } from '../routers/drafts';
-import { filesRouter } from '../routers/files';
-import { finalizeRouter } from '../routers/finalize';
-import { guidesRouter } from '../routers/guides';
-import { learningRouter } from '../routers/learning';
+import { buyListOperations } from '../operations/buy-list';
+import { draftsOperations } from '../operations/drafts';
+import { filesOperations } from '../operations/files';
+import { finalizeOperations } from '../operations/finalize';
+import { guidesOperations } from '../operations/guides';
+import { learningOperations } from '../operations/learning';
+import { trpcRouter } from '../operations/mount-trpc';
+import { profileOperations } from '../operations/profile';
+import { projectsOperations } from '../operations/projects';
+import { repositoryOperations } from '../operations/repository';
+import { stepsOperations } from '../operations/steps';
+import { usersOperations } from '../operations/users';
 import { mediaRouter } from '../routers/media';
-import { profileRouter } from '../routers/profile';
-import { projectsRouter } from '../routers/projects';
-import { repositoryRouter } from '../routers/repository';
-import { stepsRouter } from '../routers/steps';
-import { usersRouter } from '../routers/users';
 import { router } from './init';
 
 export const appRouter = router({
-  users: usersRouter,
-  repository: repositoryRouter,
-  projects: projectsRouter,
-  profile: profileRouter,
-  steps: stepsRouter,
-  finalize: finalizeRouter,
-  buyList: buyListRouter,
-  drafts: draftsRouter,
-  files: filesRouter,
+  users: trpcRouter(usersOperations),
+  repository: trpcRouter(repositoryOperations),
+  projects: trpcRouter(projectsOperations),
+  profile: trpcRouter(profileOperations),
+  steps: trpcRouter(stepsOperations),
+  finalize: trpcRouter(finalizeOperations),
+  buyList: trpcRouter(buyListOperations),
+  drafts: trpcRouter(draftsOperations),
+  files: trpcRouter(filesOperations),
   media: mediaRouter,
-  guides: guidesRouter,
-  learning: learningRouter,
+  guides: trpcRouter(guidesOperations),
+  learning: trpcRouter(learningOperations),
 });
 
 export type AppRouter = typeof appRouter;

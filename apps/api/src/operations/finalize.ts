@@ -1,15 +1,20 @@
 import { errorBodySchema, finalizeInputSchema, finalizeResponseSchema } from '@stepwise/contracts';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { finalizeProject } from '../services/finalize/finalize.service';
-import { identityOf } from './identity';
+import { defineOperation } from './define';
 
-/** Spec section 7, Projects: `POST /upload_steps` (Finish Project). */
-export const finalizeRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/upload_steps',
-    {
-      config: { validationDetailArray: true },
-      schema: {
+/** Finish project: replaces the project's steps with the payload's, all or nothing. */
+export const finalizeOperations = {
+  submit: defineOperation({
+    kind: 'mutation',
+    input: finalizeInputSchema,
+    output: finalizeResponseSchema,
+    rateLimit: 'finalize',
+    handler: (ctx, input) => finalizeProject(ctx.db, ctx.identity, input),
+    rest: [
+      {
+        // Spec section 7, Projects: `POST /upload_steps` (Finish Project).
+        method: 'POST',
+        path: '/upload_steps',
         tags: ['steps'],
         summary:
           'Finish a project: replace its steps, buy list and thumbnail, all or nothing (annotation data in fractions 0–1)',
@@ -20,11 +25,10 @@ export const finalizeRoutes: FastifyPluginAsyncZod = async (app) => {
           'A payload that fails its schema, including the finish checks (“Please add at least one step before finishing the project.”, “Step N is missing required name or description”, N 1-based), answers 422 with `detail: [{loc, msg}]`.',
           'Failures that depend on stored data answer `{detail}` as text: 403 when user_id is not the caller or the project is another creator’s, 404 for a missing project, 400 for a repository id that is not the caller’s or a tool twice in a step once ids are resolved, 400/403 for a storage path outside the caller’s folder. Nothing is written then.',
         ].join(' '),
-        body: finalizeInputSchema,
-        response: { 200: finalizeResponseSchema, 422: errorBodySchema },
+        body: 'rest',
+        validationDetailArray: true,
+        errorResponses: { 422: errorBodySchema },
       },
-      preHandler: (request) => app.rateLimits.check('finalize', request),
-    },
-    async (request) => finalizeProject(app.db, identityOf(request), request.body),
-  );
+    ],
+  }),
 };
