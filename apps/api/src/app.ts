@@ -19,13 +19,6 @@ import staticPlugin from './plugins/static';
 import trpcPlugin from './plugins/trpc';
 import uploadsPlugin from './plugins/uploads';
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** Replies are checked against their response schemas (VALIDATE_RESPONSES). */
-    validateResponses: boolean;
-  }
-}
-
 export interface BuildAppOptions {
   env: Env;
   logger?: FastifyServerOptions['logger'];
