@@ -2,8 +2,8 @@ import '@/features/creation/test/resize-observer';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { aiBreakdown, PROJECT_ID, projectRecord } from '@/features/authoring/test/fixtures';
-import { type FakeAnswer, fakeTrpc } from '@/features/repository/test/fake-trpc';
 import { renderApp, signedIn } from '@/test/render-app';
+import { createTrpcFake, refusal } from '@/test/trpc-fake';
 
 const VIDEO_PATH = 'users/uid-ada/videos/b.mp4';
 
@@ -20,10 +20,9 @@ const project = projectRecord(
   }),
 );
 
-const signEverything = (input: unknown): FakeAnswer => {
-  const { paths } = input as { paths: string[] };
-  return { data: { urls: Object.fromEntries(paths.map((path) => [path, `/files/${path}`])) } };
-};
+const signEverything = ({ paths }: { paths: string[] }) => ({
+  urls: Object.fromEntries(paths.map((path) => [path, `/files/${path}`])),
+});
 
 const { innerWidth } = window;
 
@@ -40,14 +39,16 @@ describe('the editor shows how sure the AI was', { timeout: 30_000 }, () => {
     Object.defineProperty(window, 'innerWidth', { configurable: true, value: 1920 });
     renderApp(`/annotate/${PROJECT_ID}`, {
       session: signedIn,
-      fetch: fakeTrpc({
-        'projects.get': { data: project },
-        'steps.list': { data: [] },
-        'projects.files': { data: [] },
-        'drafts.get': { data: null },
-        'drafts.save': { fail: 500 },
+      fetch: createTrpcFake({
+        'projects.get': () => project,
+        'steps.list': () => [],
+        'projects.files': () => [],
+        'drafts.get': () => null,
+        'drafts.save': () => {
+          throw refusal('INTERNAL_SERVER_ERROR');
+        },
         'files.sign': signEverything,
-      }),
+      }).fetch,
     });
     const panel = within(await screen.findByRole('complementary', { name: 'Steps' }));
     const first = panel.getByRole('button', {

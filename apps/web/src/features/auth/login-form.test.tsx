@@ -1,8 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { recordingApi } from '@/features/auth/fake-api';
 import type { GoogleTestAccount, SessionUser } from '@/features/auth/session';
+import { apiAfterSignIn } from '@/features/auth/test/api-after-sign-in';
 import { renderApp, signedOut } from '@/test/render-app';
+import { createTrpcFake, refuses } from '@/test/trpc-fake';
 
 const grace: SessionUser = {
   uid: 'uid-grace',
@@ -57,7 +58,7 @@ describe('LoginForm with e-mail and password', () => {
 
     finish();
     await waitFor(() => expect(router.state.location.pathname).toBe('/my-projects'));
-  });
+  }, 15_000); // the lazy /my-projects route may take seconds on a loaded machine
 
   it.each([
     ['auth/wrong-password', 'Incorrect password. Please try again.'],
@@ -93,7 +94,7 @@ describe('LoginForm with e-mail and password', () => {
 
 describe('Continue with Google', () => {
   it('uses the popup with a real Firebase project, syncs the user and goes to /home', async () => {
-    const api = recordingApi();
+    const api = apiAfterSignIn();
     const calls: (GoogleTestAccount | undefined)[] = [];
     const router = renderApp('/login', {
       session: signedOut,
@@ -111,7 +112,7 @@ describe('Continue with Google', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/my-projects'));
     expect(calls).toEqual([undefined]);
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(api.created).toEqual([
+    expect(api.inputsOf('users.create')).toEqual([
       {
         firebase_uid: 'uid-grace',
         email: 'grace@example.com',
@@ -122,7 +123,7 @@ describe('Continue with Google', () => {
   });
 
   it('offers a test account against the emulator and signs in as the one typed', async () => {
-    const api = recordingApi();
+    const api = apiAfterSignIn();
     const calls: (GoogleTestAccount | undefined)[] = [];
     const router = renderApp('/login', {
       session: signedOut,
@@ -151,7 +152,9 @@ describe('Continue with Google', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/my-projects'));
     expect(calls).toEqual([{ name: '', email: 'lin@example.com' }]);
     // No Google name: the username is the part of the e-mail before the at-sign.
-    expect(api.created).toMatchObject([{ username: 'lin', email: 'lin@example.com' }]);
+    expect(api.inputsOf('users.create')).toMatchObject([
+      { username: 'lin', email: 'lin@example.com' },
+    ]);
   });
 
   it('remembers the last test account as the next suggestion', async () => {
@@ -196,19 +199,7 @@ describe('Continue with Google', () => {
     let signedOutAgain = false;
     renderApp('/login', {
       session: signedOut,
-      fetch: async () =>
-        new Response(
-          JSON.stringify([
-            {
-              error: {
-                message: 'boom',
-                code: -32603,
-                data: { code: 'INTERNAL_SERVER_ERROR', httpStatus: 500 },
-              },
-            },
-          ]),
-          { status: 500, headers: { 'content-type': 'application/json' } },
-        ),
+      fetch: createTrpcFake({ 'users.create': refuses('INTERNAL_SERVER_ERROR', 'boom') }).fetch,
       actions: {
         signInWithGoogle: async () => grace,
         signOut: async () => {

@@ -7,6 +7,7 @@ import {
 } from '@/features/auth/register-account';
 import type { AuthActions, SessionUser } from '@/features/auth/session';
 import { createTrpcClient } from '@/lib/trpc';
+import { createTrpcFake, refuses } from '@/test/trpc-fake';
 
 const fields: RegisterFields = {
   email: ' ada@example.com ',
@@ -38,22 +39,11 @@ function fakeAuth(outcome: SessionUser | Error = ada) {
   return { auth, calls };
 }
 
-/** A real tRPC client whose HTTP answer is fixed: exercises the error decoding end to end. */
-function clientAnswering(answer: () => Promise<Response>) {
-  const client = createTrpcClient(async () => 'token', {
-    url: 'http://api.test/trpc',
-    fetch: () => answer(),
-  });
+/** A real tRPC client whose HTTP answers come from `fetch`: exercises the error decoding end to end. */
+function clientAnswering(fetch: typeof globalThis.fetch) {
+  const client = createTrpcClient(async () => 'token', { url: 'http://api.test/trpc', fetch });
   return (input: Parameters<typeof client.users.create.mutate>[0]) =>
     client.users.create.mutate(input);
-}
-
-function trpcError(status: number, code: string, detail: string) {
-  const body = [
-    { error: { message: detail, code: -32600, data: { code, httpStatus: status, detail } } },
-  ];
-  return async () =>
-    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 }
 
 async function failure(promise: Promise<unknown>): Promise<string> {
@@ -103,7 +93,7 @@ describe('registerAccount', () => {
   it("shows the backend's detail and removes the fresh identity account", async () => {
     const { auth, calls } = fakeAuth();
     const createBackendUser = clientAnswering(
-      trpcError(400, 'BAD_REQUEST', 'User already exists.'),
+      createTrpcFake({ 'users.create': refuses('BAD_REQUEST', 'User already exists.') }).fetch,
     );
     expect(await failure(registerAccount(fields, { auth, createBackendUser }))).toBe(
       'User already exists.',

@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { recordingApi } from '@/features/auth/fake-api';
 import type { SessionUser } from '@/features/auth/session';
+import { apiAfterSignIn } from '@/features/auth/test/api-after-sign-in';
 import { renderApp, signedOut } from '@/test/render-app';
 
 const ada: SessionUser = {
@@ -36,7 +36,7 @@ describe('RegisterForm', () => {
             };
           }),
       }),
-      fetch: recordingApi().fetch,
+      fetch: apiAfterSignIn().fetch,
     });
     await screen.findByRole('heading', { level: 1, name: 'Create a New Account' });
     fillForm();

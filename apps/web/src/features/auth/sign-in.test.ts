@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { AuthActions, GoogleTestAccount, SessionUser } from '@/features/auth/session';
 import { SignInError, signInWithEmail, signInWithGoogleAndSync } from '@/features/auth/sign-in';
 import { createTrpcClient } from '@/lib/trpc';
+import { createTrpcFake, refuses } from '@/test/trpc-fake';
 
 const grace: SessionUser = {
   uid: 'uid-grace',
@@ -30,25 +31,15 @@ function fakeGoogle(outcome: SessionUser | Error) {
   return { auth, calls };
 }
 
-/** users.create through a real tRPC client whose server answers with a fixed status and code. */
-function backendAnswering(status: number, code: string) {
-  const sent: unknown[] = [];
+/** users.create through a real tRPC client whose server accepts, or refuses with `code`. */
+function backendAnswering(code?: Parameters<typeof refuses>[0]) {
+  const api = createTrpcFake({ 'users.create': code ? refuses(code) : () => ({}) });
   const client = createTrpcClient(async () => 'token', {
     url: 'http://api.test/trpc',
-    fetch: async (_url, init) => {
-      sent.push(JSON.parse(String(init?.body))['0']);
-      const ok = status < 400;
-      const body = ok
-        ? [{ result: { data: {} } }]
-        : [{ error: { message: code, code: -32600, data: { code, httpStatus: status } } }];
-      return new Response(JSON.stringify(body), {
-        status,
-        headers: { 'content-type': 'application/json' },
-      });
-    },
+    fetch: api.fetch,
   });
   return {
-    sent,
+    sent: () => api.inputsOf('users.create'),
     createBackendUser: (input: Parameters<typeof client.users.create.mutate>[0]) =>
       client.users.create.mutate(input),
   };
@@ -81,10 +72,10 @@ describe('signInWithEmail', () => {
 describe('signInWithGoogleAndSync', () => {
   it('syncs a first-time Google user as a creator', async () => {
     const { auth, calls } = fakeGoogle(grace);
-    const backend = backendAnswering(200, '');
+    const backend = backendAnswering();
     expect(await signInWithGoogleAndSync({ auth, ...backend })).toBe('signed-in');
     expect(calls).toEqual(['popup']);
-    expect(backend.sent).toEqual([
+    expect(backend.sent()).toEqual([
       {
         firebase_uid: 'uid-grace',
         email: 'grace@example.com',
@@ -96,14 +87,14 @@ describe('signInWithGoogleAndSync', () => {
 
   it('uses the e-mail before the @ when Google gives no name', async () => {
     const { auth } = fakeGoogle({ ...grace, displayName: null });
-    const backend = backendAnswering(200, '');
+    const backend = backendAnswering();
     await signInWithGoogleAndSync({ auth, ...backend });
-    expect(backend.sent).toMatchObject([{ username: 'grace' }]);
+    expect(backend.sent()).toMatchObject([{ username: 'grace' }]);
   });
 
   it('tolerates BAD_REQUEST: the user already exists', async () => {
     const { auth, calls } = fakeGoogle(grace);
-    expect(await signInWithGoogleAndSync({ auth, ...backendAnswering(400, 'BAD_REQUEST') })).toBe(
+    expect(await signInWithGoogleAndSync({ auth, ...backendAnswering('BAD_REQUEST') })).toBe(
       'signed-in',
     );
     expect(calls).not.toContain('signOut');
@@ -112,7 +103,7 @@ describe('signInWithGoogleAndSync', () => {
   it('signs out again and shows the generic text when the sync fails otherwise', async () => {
     const { auth, calls } = fakeGoogle(grace);
     const error = await rejection(
-      signInWithGoogleAndSync({ auth, ...backendAnswering(500, 'INTERNAL_SERVER_ERROR') }),
+      signInWithGoogleAndSync({ auth, ...backendAnswering('INTERNAL_SERVER_ERROR') }),
     );
     expect((error as Error).message).toBe(messages.login.unexpected);
     expect(calls).toEqual(['popup', 'signOut']);
@@ -120,30 +111,30 @@ describe('signInWithGoogleAndSync', () => {
 
   it('shows the generic text when Google returns no e-mail', async () => {
     const { auth, calls } = fakeGoogle({ ...grace, email: null });
-    const backend = backendAnswering(200, '');
+    const backend = backendAnswering();
     const error = await rejection(signInWithGoogleAndSync({ auth, ...backend }));
     expect((error as Error).message).toBe(messages.login.unexpected);
-    expect(backend.sent).toEqual([]);
+    expect(backend.sent()).toEqual([]);
     expect(calls).toContain('signOut');
   });
 
   it('signs in as the chosen test account against the emulator', async () => {
     const { auth, calls } = fakeGoogle(grace);
-    const backend = backendAnswering(200, '');
+    const backend = backendAnswering();
     const testAccount = { name: 'Grace Hopper', email: 'grace@example.com' };
     expect(await signInWithGoogleAndSync({ auth, ...backend, testAccount })).toBe('signed-in');
     expect(calls).toEqual(['test-account grace@example.com']);
-    expect(backend.sent).toHaveLength(1);
+    expect(backend.sent()).toHaveLength(1);
   });
 
   it('maps a provider failure of the Google sign-in to the login texts', async () => {
     const { auth } = fakeGoogle(providerError('auth/user-disabled'));
-    const error = await rejection(signInWithGoogleAndSync({ auth, ...backendAnswering(200, '') }));
+    const error = await rejection(signInWithGoogleAndSync({ auth, ...backendAnswering() }));
     expect((error as Error).message).toBe(messages.login.userDisabled);
   });
 
   it('treats a closed popup as a cancellation, not an error', async () => {
     const { auth } = fakeGoogle(providerError('auth/popup-closed-by-user'));
-    expect(await signInWithGoogleAndSync({ auth, ...backendAnswering(200, '') })).toBe('cancelled');
+    expect(await signInWithGoogleAndSync({ auth, ...backendAnswering() })).toBe('cancelled');
   });
 });

@@ -4,8 +4,9 @@ import { emptyEditorStep } from '@stepwise/machines';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { aiBreakdown, PROJECT_ID, projectRecord } from '@/features/authoring/test/fixtures';
-import { type FakeAnswer, type FakeCall, fakeTrpc } from '@/features/repository/test/fake-trpc';
+import { signEverything } from '@/features/projects/test/fixtures';
 import { renderApp, signedIn } from '@/test/render-app';
+import { createTrpcFake, refusal } from '@/test/trpc-fake';
 
 const VIDEO_PATH = 'users/uid-ada/videos/b.mp4';
 
@@ -21,27 +22,18 @@ const project = projectRecord(
   }),
 );
 
-const signEverything = (input: unknown): FakeAnswer => {
-  const { paths } = input as { paths: string[] };
-  const exp = Math.floor(Date.now() / 1000) + 3600;
-  return {
-    data: { urls: Object.fromEntries(paths.map((path) => [path, `/files/${path}?exp=${exp}`])) },
-  };
-};
-
 /** The api of a project that opens: no stored steps, no file records, the given draft. */
-function editorApi(draft: DraftRecord | null, calls: FakeCall[] = []) {
-  return fakeTrpc(
-    {
-      'projects.get': { data: project },
-      'steps.list': { data: [] },
-      'projects.files': { data: [] },
-      'drafts.get': { data: draft },
-      'drafts.save': { fail: 500 },
-      'files.sign': signEverything,
+function editorApi(draft: DraftRecord | null) {
+  return createTrpcFake({
+    'projects.get': () => project,
+    'steps.list': () => [],
+    'projects.files': () => [],
+    'drafts.get': () => draft,
+    'drafts.save': () => {
+      throw refusal('INTERNAL_SERVER_ERROR');
     },
-    calls,
-  );
+    'files.sign': signEverything,
+  });
 }
 
 const DRAFT_SAVED_AT = '2026-11-23T09:41:05.000Z';
@@ -103,34 +95,31 @@ describe('/annotate/{projectId}', { timeout: 30_000 }, () => {
 
   it('answers a server failure with the load text and a Retry that loads again', async () => {
     let failing = true;
-    const calls: FakeCall[] = [];
-    renderApp(`/annotate/${PROJECT_ID}`, {
-      session: signedIn,
-      fetch: fakeTrpc(
-        {
-          'projects.get': () => (failing ? { fail: 500 } : { data: project }),
-          'steps.list': { data: [] },
-          'projects.files': { data: [] },
-          'drafts.get': { data: null },
-          'files.sign': signEverything,
-        },
-        calls,
-      ),
+    const api = createTrpcFake({
+      'projects.get': () => {
+        if (failing) throw refusal('INTERNAL_SERVER_ERROR');
+        return project;
+      },
+      'steps.list': () => [],
+      'projects.files': () => [],
+      'drafts.get': () => null,
+      'files.sign': signEverything,
     });
+    renderApp(`/annotate/${PROJECT_ID}`, { session: signedIn, fetch: api.fetch });
     const alert = await screen.findByRole('alert', {}, { timeout: 10_000 });
     expect(alert.textContent).toContain('Failed to load project data. Please try again.');
-    const gets = calls.filter((call) => call.path === 'projects.get').length;
+    const gets = api.inputsOf('projects.get').length;
 
     failing = false;
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { name: 'Authoring: Cedar birdhouse' })).toBeTruthy();
-    expect(calls.filter((call) => call.path === 'projects.get').length).toBeGreaterThan(gets);
+    expect(api.inputsOf('projects.get').length).toBeGreaterThan(gets);
   });
 
   it('opens the editor on the steps the AI breakdown proposed', async () => {
     desktopWindow();
-    const calls: FakeCall[] = [];
-    renderApp(`/annotate/${PROJECT_ID}`, { session: signedIn, fetch: editorApi(null, calls) });
+    const api = editorApi(null);
+    renderApp(`/annotate/${PROJECT_ID}`, { session: signedIn, fetch: api.fetch });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Authoring: Cedar birdhouse' }),
     ).toBeTruthy();
@@ -150,7 +139,7 @@ describe('/annotate/{projectId}', { timeout: 30_000 }, () => {
       }),
     ).toBeTruthy();
     expect(screen.queryByText(/Restored your unsaved work/)).toBeNull();
-    expect(calls.map((call) => call.path)).toEqual(
+    expect(api.called()).toEqual(
       expect.arrayContaining(['steps.list', 'projects.files', 'drafts.get']),
     );
   });
@@ -159,7 +148,7 @@ describe('/annotate/{projectId}', { timeout: 30_000 }, () => {
     desktopWindow();
     renderApp(`/annotate/${PROJECT_ID}`, {
       session: signedIn,
-      fetch: editorApi(draftRecord()),
+      fetch: editorApi(draftRecord()).fetch,
     });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Authoring: Cedar birdhouse' }),

@@ -140,7 +140,7 @@ describe('Create New Project', { timeout: 20_000 }, () => {
     const names = ['cut.mp4', 'paint.mp4'];
     const breakdown = fakeBreakdown(allAt(names, 'queued'));
     const { router, callsTo, queue, storage } = renderCreate({
-      answers: { ...breakdown.answers, 'projects.create': { data: { project_id: PROJECT_ID } } },
+      answers: { ...breakdown.answers, 'projects.create': () => ({ project_id: PROJECT_ID }) },
     });
     typeName(' Birdhouse ');
     fireEvent.change(screen.getByLabelText('Description'), { target: { value: 'A small house' } });
@@ -264,7 +264,7 @@ describe('Create New Project', { timeout: 20_000 }, () => {
   it('shows an upload failure, keeps the form and the AI results, and never sends a video twice', async () => {
     const breakdown = fakeBreakdown(allAt(['cut.mp4'], 'completed'));
     const { queue, callsTo } = renderCreate({
-      answers: { ...breakdown.answers, 'projects.create': { data: { project_id: PROJECT_ID } } },
+      answers: { ...breakdown.answers, 'projects.create': () => ({ project_id: PROJECT_ID }) },
     });
     queue.failWith.set('promo.mp4', 'The storage is full.');
     typeName('Birdhouse');
@@ -325,8 +325,8 @@ describe('Create New Project', { timeout: 20_000 }, () => {
   it('asks before leaving once the project exists, then deletes it', async () => {
     const { router, callsTo } = renderCreate({
       answers: {
-        'projects.create': { data: { project_id: PROJECT_ID } },
-        'projects.delete': { data: { message: 'Project deleted successfully' } },
+        'projects.create': () => ({ project_id: PROJECT_ID }),
+        'projects.delete': () => ({ message: 'Project deleted successfully' }),
       },
       holdRedirect: true,
     });
@@ -352,7 +352,7 @@ describe('Create New Project', { timeout: 20_000 }, () => {
 
   it('stays when the leave is cancelled, and then goes on to the editor', async () => {
     const { router, callsTo, releaseRedirect } = renderCreate({
-      answers: { 'projects.create': { data: { project_id: PROJECT_ID } } },
+      answers: { 'projects.create': () => ({ project_id: PROJECT_ID }) },
       holdRedirect: true,
     });
     typeName('Keep it');

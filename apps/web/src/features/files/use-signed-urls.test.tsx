@@ -6,6 +6,7 @@ import { SignedUrlBatcher, signedUrlExpiresAt } from '@/features/files/signed-ur
 import { SignedUrlsProvider } from '@/features/files/signed-urls-provider';
 import { refreshDelay, storagePathOf, useSignedUrls } from '@/features/files/use-signed-urls';
 import { createTrpcClient, TRPCProvider } from '@/lib/trpc';
+import { createTrpcFake } from '@/test/trpc-fake';
 
 afterEach(cleanup);
 
@@ -56,19 +57,15 @@ describe('SignedUrlBatcher', () => {
 });
 
 function trpcAnswering(calls: string[][]) {
-  return createTrpcClient(async () => 'token', {
-    fetch: async (_input, init) => {
-      const body = JSON.parse(String(init?.body)) as Record<string, { paths: string[] }>;
-      const answers = Object.values(body).map(({ paths }) => {
-        calls.push(paths);
-        const urls = Object.fromEntries(paths.map((p) => [p, `/files/${p}?exp=1800000000&sig=s`]));
-        return { result: { data: { urls } } };
-      });
-      return new Response(JSON.stringify(answers), {
-        headers: { 'content-type': 'application/json' },
-      });
+  const api = createTrpcFake({
+    'files.sign': ({ paths }) => {
+      calls.push(paths);
+      return {
+        urls: Object.fromEntries(paths.map((p) => [p, `/files/${p}?exp=1800000000&sig=s`])),
+      };
     },
   });
+  return createTrpcClient(async () => 'token', { fetch: api.fetch });
 }
 
 function Wrapper({ calls, children }: { calls: string[][]; children: ReactNode }) {

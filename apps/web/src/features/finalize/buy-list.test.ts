@@ -11,7 +11,7 @@ import {
   setBuyItemQuantity,
   writeStoredBuyList,
 } from '@/features/finalize/buy-list';
-import { repositoryTool, uuidOf } from '@/features/finalize/test/fake-api';
+import { repositoryTool, uuidOf } from '@/features/finalize/test/fixtures';
 
 const item = (name: string, quantity = 1, specification: string | null = null): BuyListItem => ({
   name,

@@ -4,14 +4,9 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type BuyListItem, buyListStorageKey } from '@/features/finalize/buy-list';
 import { FinalizeView } from '@/features/finalize/finalize-view';
-import {
-  fakeFinalizeApi,
-  repositoryTool,
-  serverBuyItem,
-  uuidOf,
-} from '@/features/finalize/test/fake-api';
+import { repositoryTool, serverBuyItem, uuidOf } from '@/features/finalize/test/fixtures';
 import { PROJECT_ID, renderAuthoring } from '@/features/finalize/test/render';
-import { FakeApiError, type FakeProcedure } from '@/features/projects/test/fake-api';
+import { createTrpcFake, refusal, type TrpcHandlers } from '@/test/trpc-fake';
 
 const videos = [{ name: 'main.mp4', path: 'users/uid-ada/videos/main.mp4' }];
 
@@ -51,7 +46,7 @@ const stored = (items: Partial<BuyListItem>[]) =>
   localStorage.setItem(buyListStorageKey(PROJECT_ID), JSON.stringify(items));
 const readStored = () => JSON.parse(localStorage.getItem(buyListStorageKey(PROJECT_ID)) ?? 'null');
 
-const baseProcedures: Record<string, FakeProcedure> = {
+const baseProcedures: TrpcHandlers = {
   'buyList.get': () => [],
   'buyList.replace': (input) => (input as { items: unknown[] }).items,
   'buyList.clear': () => ({ message: 'Buy list cleared' }),
@@ -61,14 +56,9 @@ const baseProcedures: Record<string, FakeProcedure> = {
 };
 
 function renderView(
-  options: {
-    steps?: EditorStep[];
-    procedures?: Record<string, FakeProcedure>;
-    refusals?: Parameters<typeof fakeFinalizeApi>[1];
-    onFinished?: () => void;
-  } = {},
+  options: { steps?: EditorStep[]; procedures?: TrpcHandlers; onFinished?: () => void } = {},
 ) {
-  const api = fakeFinalizeApi({ ...baseProcedures, ...options.procedures }, options.refusals);
+  const api = createTrpcFake({ ...baseProcedures, ...options.procedures });
   const router = renderAuthoring(
     <FinalizeView
       projectId={PROJECT_ID}
@@ -97,7 +87,7 @@ describe('the buy list', () => {
     expect(within(shoppingList()).getByText('Glue')).toBeTruthy();
     expect(within(shoppingList()).getByLabelText('Quantity of Glue')).toHaveProperty('value', '4');
     await screen.findByText('Drill');
-    expect(api.calls).not.toContain('buyList.get');
+    expect(api.called()).not.toContain('buyList.get');
   });
 
   it('loads from the server when nothing is saved, and caches it locally', async () => {
@@ -105,7 +95,7 @@ describe('the buy list', () => {
       procedures: { 'buyList.get': () => [serverBuyItem({ name: 'Sandpaper', quantity: 3 })] },
     });
     expect(await within(shoppingList()).findByText('Sandpaper')).toBeTruthy();
-    expect(api.calls).toContain('buyList.get');
+    expect(api.called()).toContain('buyList.get');
     await waitFor(() =>
       expect(readStored()).toEqual([
         expect.objectContaining({ name: 'Sandpaper', quantity: 3, source_type: 'manual' }),
@@ -138,8 +128,8 @@ describe('the buy list', () => {
     const onList = within(shoppingList()).getByRole('list', { name: 'Items on the shopping list' });
     expect(within(onList).getAllByRole('listitem')).toHaveLength(1);
     expect(await screen.findByText('Added "saw" to the shopping list.')).toBeTruthy();
-    await waitFor(() => expect(api.calls).toContain('buyList.replace'));
-    expect(api.inputs.find((call) => call.path === 'buyList.replace')?.input).toEqual({
+    await waitFor(() => expect(api.called()).toContain('buyList.replace'));
+    expect(api.calls.find((call) => call.path === 'buyList.replace')?.input).toEqual({
       project_id: PROJECT_ID,
       items: [expect.objectContaining({ name: 'Saw', quantity: 5 })],
     });
@@ -232,13 +222,13 @@ describe('the buy list', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(within(shoppingList()).getByText('Glue')).toBeTruthy();
-    expect(api.calls).not.toContain('buyList.clear');
+    expect(api.called()).not.toContain('buyList.clear');
 
     fireEvent.click(within(shoppingList()).getByRole('button', { name: 'Clear' }));
     const again = await screen.findByRole('dialog', { name: 'Clear Shopping List' });
     fireEvent.click(within(again).getByRole('button', { name: 'Clear' }));
     await waitFor(() => expect(within(shoppingList()).queryByText('Glue')).toBeNull());
-    expect(api.calls).toContain('buyList.clear');
+    expect(api.called()).toContain('buyList.clear');
     expect(readStored()).toEqual([]);
     expect(await screen.findByText('Shopping list cleared.')).toBeTruthy();
   });
@@ -252,7 +242,7 @@ describe('Finish Project', () => {
     expect((await screen.findByRole('alert')).textContent).toContain(
       'Please add at least one step before finishing the project.',
     );
-    expect(api.calls).not.toContain('finalize.submit');
+    expect(api.called()).not.toContain('finalize.submit');
   });
 
   it('names the step without a description', async () => {
@@ -272,7 +262,7 @@ describe('Finish Project', () => {
     fireEvent.click(finishButton());
 
     expect(await screen.findByText(/Project "Bookshelf" was finalized/)).toBeTruthy();
-    const payload = api.inputs.find((call) => call.path === 'finalize.submit')?.input;
+    const payload = api.calls.find((call) => call.path === 'finalize.submit')?.input;
     expect(payload).toMatchObject({
       project_id: PROJECT_ID,
       project_name: 'Bookshelf',
@@ -305,7 +295,12 @@ describe('Finish Project', () => {
     let refuse = true;
     const detail = [{ loc: ['body', 'steps', 0, 'name'], msg: 'Field required' }];
     const { api } = renderView({
-      refusals: { 'finalize.submit': () => (refuse ? { status: 422, detail } : null) },
+      procedures: {
+        'finalize.submit': (input) => {
+          if (refuse) throw refusal('UNPROCESSABLE_CONTENT', detail);
+          return baseProcedures['finalize.submit']?.(input);
+        },
+      },
     });
     fireEvent.click(finishButton());
     const alert = await screen.findByRole('alert');
@@ -316,7 +311,7 @@ describe('Finish Project', () => {
     refuse = false;
     fireEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText(/Project "Bookshelf" was finalized/)).toBeTruthy();
-    expect(api.calls.filter((path) => path === 'finalize.submit')).toHaveLength(2);
+    expect(api.called().filter((path) => path === 'finalize.submit')).toHaveLength(2);
   });
 
   it('shows a refusal detail and the busy button while submitting', async () => {
@@ -326,8 +321,7 @@ describe('Finish Project', () => {
       procedures: {
         'finalize.submit': () =>
           new Promise((_, reject) => {
-            release = () =>
-              reject(new FakeApiError('You can only edit your own projects.', 'FORBIDDEN', 403));
+            release = () => reject(refusal('FORBIDDEN', 'You can only edit your own projects.'));
           }),
       },
     });
@@ -336,7 +330,7 @@ describe('Finish Project', () => {
       'disabled',
       true,
     );
-    await waitFor(() => expect(api.calls).toContain('finalize.submit'));
+    await waitFor(() => expect(api.called()).toContain('finalize.submit'));
     release();
     expect((await screen.findByRole('alert')).textContent).toContain(
       'Finalization failed: You can only edit your own projects.',

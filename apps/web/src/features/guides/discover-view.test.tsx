@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { PROJECT_ID } from '@/features/guides/test/guide-fixture';
 import { renderAt } from '@/features/guides/test/render';
-import { fakeApi } from '@/features/projects/test/fake-api';
+import { createTrpcFake, type TrpcFake } from '@/test/trpc-fake';
 
 function card(n: number): GuideCard {
   return {
@@ -26,7 +26,7 @@ function card(n: number): GuideCard {
 type ListInput = { q?: string; tag?: string; cursor?: string };
 
 function api(list: (input: ListInput) => { guides: GuideCard[]; next_cursor: string | null }) {
-  return fakeApi({
+  return createTrpcFake({
     'guides.list': (input) => list(input as ListInput),
     'users.get': () => ({
       user_id: 'uid-ada',
@@ -39,8 +39,7 @@ function api(list: (input: ListInput) => { guides: GuideCard[]; next_cursor: str
   });
 }
 
-const listInputs = (fake: ReturnType<typeof fakeApi>) =>
-  fake.inputs.filter((call) => call.path === 'guides.list').map((call) => call.input as ListInput);
+const listInputs = (fake: TrpcFake) => fake.inputsOf('guides.list') as ListInput[];
 
 describe('/guides', () => {
   it('shows the cards with creator, steps, time and counts, and loads more with the cursor', async () => {

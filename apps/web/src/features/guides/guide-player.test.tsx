@@ -9,16 +9,16 @@ import {
   stepId,
 } from '@/features/guides/test/guide-fixture';
 import { renderAt } from '@/features/guides/test/render';
-import { FakeApiError, type FakeProcedure, fakeApi } from '@/features/projects/test/fake-api';
+import { createTrpcFake, refusal, type TrpcFake, type TrpcHandlers } from '@/test/trpc-fake';
 
-function api(overrides: Record<string, FakeProcedure> = {}) {
-  return fakeApi({
+function api(overrides: TrpcHandlers = {}) {
+  return createTrpcFake({
     'guides.get': () => guideFixture(),
     'learning.progress': () => emptyProgress(),
     'learning.saveProgress': (input) => ({ ...emptyProgress(), ...(input as object) }),
     'learning.comments': noComments,
     'users.get': () => {
-      throw new FakeApiError('not needed', 'NOT_FOUND', 404);
+      throw refusal('NOT_FOUND', 'not needed');
     },
     ...overrides,
   });
@@ -27,8 +27,7 @@ function api(overrides: Record<string, FakeProcedure> = {}) {
 afterEach(() => toast.dismiss());
 
 const stepHeading = () => screen.findByRole('heading', { level: 2, name: /^Step name/ });
-const saves = (fake: ReturnType<typeof fakeApi>) =>
-  fake.inputs.filter((call) => call.path === 'learning.saveProgress').map((call) => call.input);
+const saves = (fake: TrpcFake) => fake.inputsOf('learning.saveProgress');
 const key = (key: string) => act(() => void fireEvent.keyDown(window, { key }));
 
 describe('Guide player: step navigation', () => {
@@ -97,7 +96,7 @@ describe('Guide player: step navigation', () => {
     let fail = true;
     const fake = api({
       'learning.saveProgress': (input) => {
-        if (fail) throw new FakeApiError('Database unavailable', 'INTERNAL_SERVER_ERROR');
+        if (fail) throw refusal('INTERNAL_SERVER_ERROR', 'Database unavailable');
         return { ...emptyProgress(), ...(input as object) };
       },
     });
@@ -157,7 +156,7 @@ describe('Guide player: the validation question', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Check answer' }));
     expect(await screen.findByText('Not quite.')).toBeTruthy();
     expect(screen.getByText('Wood glue')).toBeTruthy();
-    expect(fake.inputs.find((call) => call.path === 'learning.checkAnswer')?.input).toEqual({
+    expect(fake.calls.find((call) => call.path === 'learning.checkAnswer')?.input).toEqual({
       step_id: stepId(2),
       answer: 'super glue',
     });
@@ -173,7 +172,7 @@ describe('Guide player: the validation question', () => {
     await stepHeading();
     fireEvent.click(screen.getByRole('button', { name: 'Check answer' }));
     expect(await screen.findByText('Type an answer first.')).toBeTruthy();
-    expect(fake.calls).not.toContain('learning.checkAnswer');
+    expect(fake.called()).not.toContain('learning.checkAnswer');
   });
 });
 
@@ -183,7 +182,7 @@ describe('Guide player: like', () => {
     const fake = api({
       'profile.like': () =>
         new Promise((_resolve, reject) => {
-          release = () => reject(new FakeApiError('Database unavailable', 'INTERNAL_SERVER_ERROR'));
+          release = () => reject(refusal('INTERNAL_SERVER_ERROR', 'Database unavailable'));
         }),
     });
     renderAt(`/guides/${PROJECT_ID}`, fake.fetch);
@@ -195,7 +194,7 @@ describe('Guide player: like', () => {
     const liked = await screen.findByRole('button', { name: /^Liked/ });
     expect(liked.getAttribute('aria-pressed')).toBe('true');
     expect(within(liked).getByTestId('like-count').textContent).toBe('3');
-    await waitFor(() => expect(fake.calls).toContain('profile.like'));
+    await waitFor(() => expect(fake.called()).toContain('profile.like'));
     act(() => release(null));
     const back = await screen.findByRole('button', { name: /^Like(?!d)/ });
     expect(back.getAttribute('aria-pressed')).toBe('false');
@@ -206,7 +205,7 @@ describe('Guide player: like', () => {
   it('counts the save at once, and takes it back when the server refuses', async () => {
     const fake = api({
       'profile.save': () => {
-        throw new FakeApiError('Database unavailable', 'INTERNAL_SERVER_ERROR');
+        throw refusal('INTERNAL_SERVER_ERROR', 'Database unavailable');
       },
     });
     renderAt(`/guides/${PROJECT_ID}`, fake.fetch);
@@ -214,7 +213,7 @@ describe('Guide player: like', () => {
     const save = screen.getByRole('button', { name: /^Save(?!d)/ });
     expect(within(save).getByTestId('save-count').textContent).toBe('3');
     fireEvent.click(save);
-    await waitFor(() => expect(fake.calls).toContain('profile.save'));
+    await waitFor(() => expect(fake.called()).toContain('profile.save'));
     const back = await screen.findByRole('button', { name: /^Save(?!d)/ });
     await waitFor(() => expect(within(back).getByTestId('save-count').textContent).toBe('3'));
     expect(back.getAttribute('aria-pressed')).toBe('false');

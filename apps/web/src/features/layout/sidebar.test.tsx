@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ada, fakeTrpc, renderShell } from '@/features/layout/test/render-shell';
+import { ada, renderShell } from '@/features/layout/test/render-shell';
+import { createTrpcFake } from '@/test/trpc-fake';
 
 const sidebar = () => within(screen.getByRole('complementary', { name: 'Sidebar' }));
 
@@ -66,7 +67,7 @@ describe('Sidebar, logged in', () => {
     const path = 'users/uid-ada/profile/me.jpg';
     renderShell('/my-projects', {
       session: { status: 'signed-in', user: { ...ada, photoURL: 'https://photos.test/ada.jpg' } },
-      fetch: fakeTrpc({
+      fetch: createTrpcFake({
         'users.get': () => ({
           user_id: 'uid-ada',
           username: 'Ada',
@@ -76,7 +77,7 @@ describe('Sidebar, logged in', () => {
           profile_photo_url: `/files/${path}`,
         }),
         'files.sign': () => ({ urls: { [path]: `/files/${path}?exp=1900000000&sig=s` } }),
-      }),
+      }).fetch,
     });
     const profile = await sidebar().findByRole('link', { name: 'My Profile' });
     await waitFor(() =>

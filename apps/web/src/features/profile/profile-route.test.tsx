@@ -1,10 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  type FakeAnswer as Answer,
-  fakeTrpc as fakeApi,
-} from '@/features/repository/test/fake-trpc';
 import { renderApp, signedIn } from '@/test/render-app';
+import { createTrpcFake, refuses, type TrpcHandlers } from '@/test/trpc-fake';
 
 const user = {
   user_id: 'uid-ada',
@@ -34,23 +31,23 @@ const card = (id: string) => ({
   finished_step_count: 1,
 });
 
-const everything: Record<string, Answer> = {
-  'users.get': { data: user },
-  'projects.list': { data: { published: [card('a')], unpublished: [card('b'), card('c')] } },
-  'repository.list': { data: [] },
-  'profile.likedProjects': { data: [1, 2, 3, 4, 5, 6].map(project) },
-  'profile.savedProjects': { data: [] },
-  'profile.comments': {
-    data: [
-      {
-        comment_id: '00000000-0000-4000-8000-0000000000c1',
-        comment_text: 'Great tip!',
-        created_at: '2026-01-05T12:00:00.000Z',
-        project: { project_id: 'p', name: 'Birdhouse' },
-      },
-    ],
-  },
-  'profile.searchHistory': { data: ['dovetail', 'router table'] },
+const everything: TrpcHandlers = {
+  'users.get': () => user,
+  'projects.list': () => ({ published: [card('a')], unpublished: [card('b'), card('c')] }),
+  'repository.list': () => [],
+  'profile.likedProjects': () => [1, 2, 3, 4, 5, 6].map(project),
+  'profile.savedProjects': () => [],
+  'profile.comments': () => [
+    {
+      comment_id: '00000000-0000-4000-8000-0000000000c1',
+      comment_text: 'Great tip!',
+      created_at: '2026-01-05T12:00:00.000Z',
+      project: { project_id: 'p', name: 'Birdhouse' },
+    },
+  ],
+  'profile.searchHistory': () => ['dovetail', 'router table'],
+  // My Projects, opened from here, first cleans up; these tests leave that unanswered.
+  'projects.cleanupIncomplete': refuses('NOT_FOUND'),
 };
 
 // Lazy routes render slowly on a busy machine; each test waits for a few of them.
@@ -70,7 +67,7 @@ describe('/profile', { timeout: 60_000 }, () => {
   }, 60_000);
 
   it('shows the account, the stat cards and the recent activity', async () => {
-    renderApp('/profile', { session: signedIn, fetch: fakeApi(everything) });
+    renderApp('/profile', { session: signedIn, fetch: createTrpcFake(everything).fetch });
     expect(await screen.findByText('ada@example.com')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: 'My Profile' })).toBeTruthy();
     expect(screen.getByText('Not specified')).toBeTruthy();
@@ -96,12 +93,12 @@ describe('/profile', { timeout: 60_000 }, () => {
   it('skips a failed read silently: its section shows its empty text', async () => {
     renderApp('/profile', {
       session: signedIn,
-      fetch: fakeApi({
+      fetch: createTrpcFake({
         ...everything,
-        'profile.comments': { fail: 500 },
-        'profile.searchHistory': { fail: 503 },
-        'projects.list': { fail: 500 },
-      }),
+        'profile.comments': refuses('INTERNAL_SERVER_ERROR'),
+        'profile.searchHistory': refuses('SERVICE_UNAVAILABLE'),
+        'projects.list': refuses('INTERNAL_SERVER_ERROR'),
+      }).fetch,
     });
     expect(await screen.findByText('ada@example.com')).toBeTruthy();
     expect(screen.getByText('No comments yet')).toBeTruthy();
@@ -114,14 +111,17 @@ describe('/profile', { timeout: 60_000 }, () => {
   it("replaces the page with 'Failed to load profile data' when the profile cannot load", async () => {
     renderApp('/profile', {
       session: signedIn,
-      fetch: fakeApi({ ...everything, 'users.get': { fail: 500 } }),
+      fetch: createTrpcFake({ ...everything, 'users.get': refuses('INTERNAL_SERVER_ERROR') }).fetch,
     });
     expect((await screen.findByRole('alert')).textContent).toBe('Failed to load profile data');
     expect(screen.queryByText('Recent Activity')).toBeNull();
   });
 
   it('opens My Projects and the repository on the tab of the card clicked', async () => {
-    const router = renderApp('/profile', { session: signedIn, fetch: fakeApi(everything) });
+    const router = renderApp('/profile', {
+      session: signedIn,
+      fetch: createTrpcFake(everything).fetch,
+    });
     fireEvent.click(await screen.findByRole('button', { name: /Draft Projects/ }));
     // The screens are lazy routes: the navigation completes once the page's code has loaded.
     await waitFor(() => expect(router.state.location.pathname).toBe('/my-projects'), NAVIGATION);
@@ -134,7 +134,7 @@ describe('/profile', { timeout: 60_000 }, () => {
   });
 
   it("asks 'Data is still loading. Are you sure you want to leave?' before leaving mid-load", async () => {
-    const answer = fakeApi(everything);
+    const answer = createTrpcFake(everything);
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => {
       release = resolve;
@@ -143,7 +143,7 @@ describe('/profile', { timeout: 60_000 }, () => {
       session: signedIn,
       fetch: async (input, init) => {
         if (String(input).includes('profile.likedProjects')) await held;
-        return answer(input, init);
+        return answer.fetch(input, init);
       },
     });
     expect(await screen.findByText('Loading your profile...')).toBeTruthy();
@@ -163,7 +163,10 @@ describe('/profile', { timeout: 60_000 }, () => {
   });
 
   it('lets the person leave freely once the profile has loaded', async () => {
-    const router = renderApp('/profile', { session: signedIn, fetch: fakeApi(everything) });
+    const router = renderApp('/profile', {
+      session: signedIn,
+      fetch: createTrpcFake(everything).fetch,
+    });
     await screen.findByText('ada@example.com');
     fireEvent.click(await screen.findByRole('link', { name: 'Repository' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/repository'), NAVIGATION);

@@ -3,9 +3,10 @@ import { toast } from '@stepwise/ui';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PROJECT_ID } from '@/features/authoring/test/fixtures';
-import { aProject, FakeApiError, fakeApi, signEverything } from '@/features/projects/test/fake-api';
+import { aProject, signEverything } from '@/features/projects/test/fixtures';
 import { renderMyProjects } from '@/features/projects/test/render';
 import { renderApp, signedIn } from '@/test/render-app';
+import { createTrpcFake, refusal, refuses } from '@/test/trpc-fake';
 
 // Issue #18: where My Projects opens after Finish Project, Publish and a project that cannot be
 // opened, and what it says there.
@@ -19,13 +20,17 @@ afterEach(() => {
   });
 });
 
+/** The signed-in layout reads the profile; these tests leave it failing. */
+const noProfile = { 'users.get': refuses('INTERNAL_SERVER_ERROR') };
+
 const selectedTab = () => screen.findByRole('tab', { selected: true });
 
 describe('landing on My Projects', () => {
   it('opens on the tab holding the finished project, its card highlighted', async () => {
     const lists: UserProjectsResponse = { published: [desk], unpublished: [shelf] };
     renderMyProjects(
-      fakeApi({
+      createTrpcFake({
+        ...noProfile,
         'projects.cleanupIncomplete': () => ({ deleted: 0 }),
         'projects.list': () => lists,
         'files.sign': signEverything,
@@ -41,7 +46,8 @@ describe('landing on My Projects', () => {
   it('follows a published card to Published and highlights it there', async () => {
     let lists: UserProjectsResponse = { published: [desk], unpublished: [shelf] };
     renderMyProjects(
-      fakeApi({
+      createTrpcFake({
+        ...noProfile,
         'projects.cleanupIncomplete': () => ({ deleted: 0 }),
         'projects.list': () => lists,
         'files.sign': signEverything,
@@ -70,9 +76,10 @@ describe('landing on My Projects', () => {
   ])('says why after /annotate answered %i', async (status, text) => {
     const router = renderApp(`/annotate/${PROJECT_ID}`, {
       session: signedIn,
-      fetch: fakeApi({
+      fetch: createTrpcFake({
+        ...noProfile,
         'projects.get': () => {
-          throw new FakeApiError(text, status === 404 ? 'NOT_FOUND' : 'FORBIDDEN', status);
+          throw refusal(status === 404 ? 'NOT_FOUND' : 'FORBIDDEN', text);
         },
         'projects.cleanupIncomplete': () => ({ deleted: 0 }),
         'projects.list': () => ({ published: [desk], unpublished: [] }),
@@ -87,7 +94,8 @@ describe('landing on My Projects', () => {
   it("says 'Invalid project ID format.' after an id that is not one", async () => {
     const router = renderApp('/annotate/not-a-uuid', {
       session: signedIn,
-      fetch: fakeApi({
+      fetch: createTrpcFake({
+        ...noProfile,
         'projects.cleanupIncomplete': () => ({ deleted: 0 }),
         'projects.list': () => ({ published: [], unpublished: [] }),
       }).fetch,

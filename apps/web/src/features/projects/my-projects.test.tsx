@@ -2,28 +2,21 @@ import { messages, type UserProjectsResponse } from '@stepwise/contracts';
 import { toast } from '@stepwise/ui';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  aProject,
-  FakeApiError,
-  type FakeProcedure,
-  fakeApi,
-  signEverything,
-} from '@/features/projects/test/fake-api';
+import { aProject, signEverything } from '@/features/projects/test/fixtures';
 import { renderMyProjects } from '@/features/projects/test/render';
+import { createTrpcFake, refusal, refuses, type TrpcHandlers } from '@/test/trpc-fake';
 
 const desk = aProject({ project_id: '00000000-0000-4000-8000-000000000001', name: 'Desk' });
 const shelf = aProject({ project_id: '00000000-0000-4000-8000-000000000002', name: 'Shelf' });
 const stool = aProject({ project_id: '00000000-0000-4000-8000-000000000003', name: 'Stool' });
 
-function api(
-  lists: UserProjectsResponse,
-  overrides: Record<string, FakeProcedure> = {},
-  deleted = 0,
-) {
-  return fakeApi({
+function api(lists: UserProjectsResponse, overrides: TrpcHandlers = {}, deleted = 0) {
+  return createTrpcFake({
     'projects.cleanupIncomplete': () => ({ deleted }),
     'projects.list': () => lists,
     'files.sign': signEverything,
+    // The signed-in layout reads the profile; these tests leave it failing.
+    'users.get': refuses('INTERNAL_SERVER_ERROR'),
     ...overrides,
   });
 }
@@ -49,7 +42,7 @@ describe('My Projects', () => {
 
     expect((await tab(/^Published \(1\)$/)).getAttribute('aria-selected')).toBe('true');
     expect(screen.getByRole('tab', { name: 'Drafts (2)' })).toBeTruthy();
-    expect(fake.calls.slice(0, 2)).toEqual(['projects.cleanupIncomplete', 'projects.list']);
+    expect(fake.called().slice(0, 2)).toEqual(['projects.cleanupIncomplete', 'projects.list']);
     expect(screen.getByRole('article', { name: 'Desk' })).toBeTruthy();
     expect(screen.queryByRole('article', { name: 'Shelf' })).toBeNull();
   });
@@ -80,7 +73,7 @@ describe('My Projects', () => {
       { published: [desk], unpublished: [] },
       {
         'projects.cleanupIncomplete': () => {
-          throw new FakeApiError('down');
+          throw refusal('INTERNAL_SERVER_ERROR', 'down');
         },
       },
     );
@@ -96,7 +89,7 @@ describe('My Projects', () => {
         { published: [], unpublished: [] },
         {
           'projects.list': () => {
-            if (fail) throw new FakeApiError('database down');
+            if (fail) throw refusal('INTERNAL_SERVER_ERROR', 'database down');
             return { published: [desk], unpublished: [] };
           },
         },
@@ -126,13 +119,13 @@ describe('My Projects card actions', () => {
 
     const dialog = await screen.findByRole('dialog', { name: 'Publish this project?' });
     expect(dialog.textContent).toContain('"Shelf" will be published');
-    expect(fake.calls).not.toContain('projects.togglePublication');
+    expect(fake.called()).not.toContain('projects.togglePublication');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Publish' }));
 
     expect(await screen.findByText('Project published successfully')).toBeTruthy();
     expect(await tab(/^Drafts \(0\)$/)).toBeTruthy();
     expect(screen.getByRole('tab', { name: 'Published (2)' })).toBeTruthy();
-    expect(fake.inputs.find((call) => call.path === 'projects.togglePublication')?.input).toEqual({
+    expect(fake.calls.find((call) => call.path === 'projects.togglePublication')?.input).toEqual({
       project_id: shelf.project_id,
     });
   });
@@ -143,7 +136,7 @@ describe('My Projects card actions', () => {
         { published: [desk], unpublished: [] },
         {
           'projects.togglePublication': () => {
-            throw new FakeApiError('nope');
+            throw refusal('INTERNAL_SERVER_ERROR', 'nope');
           },
         },
       ).fetch,
@@ -163,7 +156,7 @@ describe('My Projects card actions', () => {
         { published: [desk], unpublished: [shelf] },
         {
           'projects.togglePublication': () => {
-            throw new FakeApiError(reason, 'CONFLICT', 409);
+            throw refusal('CONFLICT', reason);
           },
         },
       ).fetch,
@@ -196,7 +189,7 @@ describe('My Projects card actions', () => {
     expect(within(dialog).queryByRole('button', { name: 'Publish' })).toBeNull();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(fake.calls).not.toContain('projects.togglePublication');
+    expect(fake.called()).not.toContain('projects.togglePublication');
   });
 
   it('does nothing when the confirmation is cancelled', async () => {
@@ -207,7 +200,7 @@ describe('My Projects card actions', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Delete this project?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(fake.calls).not.toContain('projects.delete');
+    expect(fake.called()).not.toContain('projects.delete');
   });
 
   it('deletes after a confirmation', async () => {
@@ -237,7 +230,7 @@ describe('My Projects card actions', () => {
         { published: [desk], unpublished: [] },
         {
           'projects.delete': () => {
-            throw new FakeApiError('nope');
+            throw refusal('INTERNAL_SERVER_ERROR', 'nope');
           },
         },
       ).fetch,

@@ -1,8 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ProjectCard } from '@/features/projects/project-card';
-import { aProject, fakeApi, isSignedFrom, signEverything } from '@/features/projects/test/fake-api';
+import { aProject, isSignedFrom, signEverything } from '@/features/projects/test/fixtures';
 import { renderWithApp } from '@/features/projects/test/render';
+import { createTrpcFake } from '@/test/trpc-fake';
 
 const image = '/files/users/uid-ada/3f1c0a52-7d4e-4b8a-9a51-2f6f0c1e9b10/thumbnails/cover.png';
 const video = '/files/users/uid-ada/videos/clip.mp4';
@@ -12,7 +13,7 @@ afterEach(() => {
 });
 
 function renderCard(overrides: Parameters<typeof aProject>[0] = {}, published = false) {
-  const api = fakeApi({ 'files.sign': signEverything });
+  const api = createTrpcFake({ 'files.sign': signEverything });
   const project = aProject(overrides);
   renderWithApp(<ProjectCard uid="uid-ada" project={project} published={published} />, api.fetch);
   return { api, card: screen.getByRole('article', { name: project.name }) };
@@ -54,7 +55,7 @@ describe('ProjectCard thumbnail', () => {
   it("shows 'No thumbnail' when there is neither an image nor a video", () => {
     const { card, api } = renderCard();
     expect(within(card).getByText('No thumbnail')).toBeTruthy();
-    expect(api.calls).toEqual([]);
+    expect(api.called()).toEqual([]);
   });
 
   it('shows the signed image, then the video frame when the image fails, then Video unavailable', async () => {
@@ -112,7 +113,7 @@ describe('ProjectCard thumbnail', () => {
     const { card, api } = renderCard({ thumbnail_url: image });
     expect(observers.map((o) => o.threshold)).toEqual([0.1]);
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(api.calls).toEqual([]);
+    expect(api.called()).toEqual([]);
     expect(within(card).queryByRole('img', { name: 'Thumbnail of Birdhouse' })).toBeNull();
 
     const entry = (ratio: number) =>
@@ -121,11 +122,11 @@ describe('ProjectCard thumbnail', () => {
     if (!observer) throw new Error('no observer');
     observer.callback([entry(0.05)], {} as IntersectionObserver);
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(api.calls).toEqual([]);
+    expect(api.called()).toEqual([]);
 
     observer.callback([entry(0.1)], {} as IntersectionObserver);
     const img = await within(card).findByRole('img', { name: 'Thumbnail of Birdhouse' });
     expect(isSignedFrom(img.getAttribute('src'), image)).toBe(true);
-    expect(api.calls).toEqual(['files.sign']);
+    expect(api.called()).toEqual(['files.sign']);
   });
 });

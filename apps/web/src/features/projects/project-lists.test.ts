@@ -6,7 +6,7 @@ import {
   removeProject,
   withThumbnail,
 } from '@/features/projects/project-lists';
-import { aProject } from '@/features/projects/test/fake-api';
+import { aProject } from '@/features/projects/test/fixtures';
 import { thumbnailSource } from '@/features/projects/thumbnail-source';
 
 const a = aProject({ project_id: '00000000-0000-4000-8000-00000000000a', name: 'A' });

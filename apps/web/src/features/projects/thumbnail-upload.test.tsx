@@ -3,17 +3,12 @@ import { toast } from '@stepwise/ui';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ProjectCard } from '@/features/projects/project-card';
-import {
-  aProject,
-  FakeApiError,
-  type FakeProcedure,
-  fakeApi,
-  signEverything,
-} from '@/features/projects/test/fake-api';
+import { aProject, signEverything } from '@/features/projects/test/fixtures';
 import { renderWithApp } from '@/features/projects/test/render';
 import type { UploadItem, UploadQueueSnapshot, UploadStatus } from '@/features/uploads/types';
 import type { UploadQueue } from '@/features/uploads/upload-queue';
 import { UploadQueueProvider } from '@/features/uploads/use-upload-queue';
+import { createTrpcFake, refusal, type TrpcHandlers } from '@/test/trpc-fake';
 
 const project = aProject({ name: 'Desk' });
 const path = `users/uid-ada/${project.project_id}/thumbnails/abc_desk.png`;
@@ -82,10 +77,13 @@ afterEach(() => {
 });
 
 function setup(
-  updateThumbnail: FakeProcedure = () => ({ message: 'ok', thumbnail_url: record.url }),
+  updateThumbnail: TrpcHandlers['projects.updateThumbnail'] = () => ({
+    message: 'ok',
+    thumbnail_url: record.url,
+  }),
 ) {
   const queue = new FakeQueue();
-  const api = fakeApi({
+  const api = createTrpcFake({
     'files.sign': signEverything,
     'projects.updateThumbnail': updateThumbnail,
   });
@@ -117,7 +115,7 @@ describe('thumbnail upload', () => {
 
     act(() => queue.finish('done', { bytesUploaded: 1000, result: record }));
     expect(await screen.findByText('Thumbnail uploaded successfully for "Desk"!')).toBeTruthy();
-    expect(api.inputs.find((call) => call.path === 'projects.updateThumbnail')?.input).toEqual({
+    expect(api.calls.find((call) => call.path === 'projects.updateThumbnail')?.input).toEqual({
       project_id: project.project_id,
       thumbnail_path: path,
     });
@@ -152,7 +150,7 @@ describe('thumbnail upload', () => {
 
   it('keeps showing the uploaded thumbnail with a note when the database update fails', async () => {
     const { queue, card, choose } = setup(() => {
-      throw new FakeApiError('database down');
+      throw refusal('INTERNAL_SERVER_ERROR', 'database down');
     });
     choose();
     act(() => queue.finish('done', { result: record }));

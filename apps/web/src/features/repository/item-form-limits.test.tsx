@@ -1,12 +1,16 @@
 import { TEXT_LIMITS } from '@stepwise/contracts';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fakeTrpc } from '@/features/repository/test/fake-trpc';
 import { renderApp, signedIn } from '@/test/render-app';
+import { createTrpcFake, refuses } from '@/test/trpc-fake';
 
 /** Issue #18 point 7: the add dialog shows the server's limits before anything is sent. */
 async function openAddMaterial() {
-  const fetch = fakeTrpc({ 'repository.list': () => ({ data: [] }) });
+  // The signed-in layout also reads the profile; these tests leave it unanswered.
+  const { fetch } = createTrpcFake({
+    'repository.list': () => [],
+    'users.get': refuses('NOT_FOUND'),
+  });
   const router = renderApp('/my-projects', { session: signedIn, fetch });
   await router.navigate('/repository', { state: { tab: 'materials' } });
   fireEvent.click(await screen.findByRole('button', { name: 'Add Material' }));

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { type FakeCall, fakeTrpc } from '@/features/repository/test/fake-trpc';
 import { renderApp, signedIn } from '@/test/render-app';
+import { createTrpcFake, refusal, refuses, type TrpcHandlers } from '@/test/trpc-fake';
 
 const stamp = { created_at: '2026-11-22T10:00:00.000Z', image_file: null, image_path: null };
 const tools = [
@@ -30,9 +30,11 @@ const materials = [
   },
 ];
 
-const listByKind = (input: unknown) => ({
-  data: (input as { kind: string }).kind === 'tools' ? tools : materials,
-});
+const listByKind = ({ kind }: { kind: string }) => (kind === 'tools' ? tools : materials);
+
+/** The repository's lists, and `handlers`; the signed-in layout's profile read is left unanswered. */
+const repositoryApi = (handlers: TrpcHandlers = {}) =>
+  createTrpcFake({ 'users.get': refuses('NOT_FOUND'), 'repository.list': listByKind, ...handlers });
 
 async function openRepository(fetch: typeof globalThis.fetch, state?: unknown) {
   const router = renderApp('/my-projects', { session: signedIn, fetch });
@@ -44,14 +46,14 @@ async function openRepository(fetch: typeof globalThis.fetch, state?: unknown) {
 // Lazy routes render slowly on a busy machine; each test waits for a few of them.
 describe('/repository', { timeout: 30_000 }, () => {
   it('shows both counts and the tab asked for by the navigation state', async () => {
-    await openRepository(fakeTrpc({ 'repository.list': listByKind }), { tab: 'materials' });
+    await openRepository(repositoryApi().fetch, { tab: 'materials' });
     expect(await screen.findByText('Wood glue')).toBeTruthy();
     expect(screen.getByRole('tab', { name: 'Tools (2)' })).toBeTruthy();
     expect(screen.getByRole('tab', { name: 'Materials (1)', selected: true })).toBeTruthy();
   });
 
   it('searches by name or specification', async () => {
-    await openRepository(fakeTrpc({ 'repository.list': listByKind }));
+    await openRepository(repositoryApi().fetch);
     await screen.findByText('Chisel');
     const search = screen.getByRole('searchbox', { name: 'Search tools' });
     fireEvent.change(search, { target: { value: '16 OZ' } });
@@ -62,8 +64,8 @@ describe('/repository', { timeout: 30_000 }, () => {
   });
 
   it('checks the name and the purchase link before adding', async () => {
-    const calls: FakeCall[] = [];
-    await openRepository(fakeTrpc({ 'repository.list': listByKind }, calls));
+    const api = repositoryApi();
+    await openRepository(api.fetch);
     await screen.findByText('Chisel');
     fireEvent.click(screen.getByRole('button', { name: 'Add Tool' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add Tool' });
@@ -77,11 +79,11 @@ describe('/repository', { timeout: 30_000 }, () => {
         'Purchase link must be a valid URL starting with http:// or https://',
       ),
     ).toBeTruthy();
-    expect(calls.some((call) => call.path === 'repository.create')).toBe(false);
+    expect(api.called()).not.toContain('repository.create');
   });
 
   it('refuses a file that is not an image, and one of 5MB or more', async () => {
-    await openRepository(fakeTrpc({ 'repository.list': listByKind }));
+    await openRepository(repositoryApi().fetch);
     await screen.findByText('Chisel');
     fireEvent.click(screen.getByRole('button', { name: 'Add Tool' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add Tool' });
@@ -97,10 +99,11 @@ describe('/repository', { timeout: 30_000 }, () => {
 
   it("shows the server's detail when adding fails, and keeps the dialog open", async () => {
     await openRepository(
-      fakeTrpc({
-        'repository.list': listByKind,
-        'repository.create': { fail: 400, detail: 'Name must be at most 200 characters.' },
-      }),
+      repositoryApi({
+        'repository.create': () => {
+          throw refusal('BAD_REQUEST', 'Name must be at most 200 characters.');
+        },
+      }).fetch,
     );
     await screen.findByText('Chisel');
     fireEvent.click(screen.getByRole('button', { name: 'Add Tool' }));
@@ -113,18 +116,12 @@ describe('/repository', { timeout: 30_000 }, () => {
   });
 
   it('adds a tool and reloads the list', async () => {
-    const calls: FakeCall[] = [];
-    await openRepository(
-      fakeTrpc(
-        {
-          'repository.list': listByKind,
-          'repository.create': (input) => ({ data: { ...tools[1], ...(input as object) } }),
-        },
-        calls,
-      ),
-    );
+    const api = repositoryApi({
+      'repository.create': (input) => ({ ...tools[1], ...input }),
+    });
+    await openRepository(api.fetch);
     await screen.findByText('Chisel');
-    const listCalls = () => calls.filter((call) => call.path === 'repository.list').length;
+    const listCalls = () => api.inputsOf('repository.list').length;
     const before = listCalls();
     fireEvent.click(screen.getByRole('button', { name: 'Add Tool' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add Tool' });
@@ -134,7 +131,7 @@ describe('/repository', { timeout: 30_000 }, () => {
     });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add Tool' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(calls.find((call) => call.path === 'repository.create')?.input).toEqual({
+    expect(api.calls.find((call) => call.path === 'repository.create')?.input).toEqual({
       kind: 'tools',
       name: 'Saw',
       specification: '24 TPI',
@@ -147,9 +144,12 @@ describe('/repository', { timeout: 30_000 }, () => {
   it("shows a failed load in a 'Connection Error' box with Retry", async () => {
     let fail = true;
     await openRepository(
-      fakeTrpc({
-        'repository.list': (input) => (fail ? { fail: 500 } : listByKind(input)),
-      }),
+      repositoryApi({
+        'repository.list': (input) => {
+          if (fail) throw refusal('INTERNAL_SERVER_ERROR');
+          return listByKind(input);
+        },
+      }).fetch,
     );
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByRole('heading', { name: 'Connection Error' })).toBeTruthy();

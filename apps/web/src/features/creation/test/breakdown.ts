@@ -61,9 +61,9 @@ export function fakeBreakdown(initial: BreakdownStatus) {
       current = next;
     },
     answers: {
-      'media.breakdown': () => ({ data: current }),
-      'media.breakdownStatus': () => ({ data: current }),
-      'media.cancelBreakdown': () => ({ data: current }),
+      'media.breakdown': () => current,
+      'media.breakdownStatus': () => current,
+      'media.cancelBreakdown': () => current,
     },
   };
 }

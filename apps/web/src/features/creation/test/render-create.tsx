@@ -8,10 +8,10 @@ import { CreateProjectScreen } from '@/features/creation/create-project-screen';
 import type { CreationServices } from '@/features/creation/creation-runtime';
 import { FakeQueue } from '@/features/creation/test/fake-queue';
 import '@/features/creation/test/resize-observer';
-import { type FakeAnswer, type FakeCall, fakeTrpc } from '@/features/repository/test/fake-trpc';
 import { UploadQueueProvider } from '@/features/uploads/use-upload-queue';
 import { createTrpcClient } from '@/lib/trpc';
 import { signedIn, unusedActions } from '@/test/render-app';
+import { createTrpcFake, type TrpcHandlers } from '@/test/trpc-fake';
 
 /** Where a navigation away from /create landed. */
 function Landing() {
@@ -43,7 +43,7 @@ export class MemoryStorage implements Storage {
 }
 
 export interface RenderCreateOptions {
-  answers?: Record<string, FakeAnswer | ((input: unknown) => FakeAnswer)>;
+  answers?: TrpcHandlers;
   /** Seconds by file name (60 for any other); a function for full control. */
   durations?: Record<string, number> | CreationServices['probeDuration'];
   /** Holds the 1 s before the redirect until `releaseRedirect()`. */
@@ -59,7 +59,7 @@ export function renderCreate({
   durations = {},
   holdRedirect = false,
 }: RenderCreateOptions = {}) {
-  const calls: FakeCall[] = [];
+  const api = createTrpcFake(answers);
   const queue = new FakeQueue();
   const storage = new MemoryStorage();
   const probeDuration: CreationServices['probeDuration'] =
@@ -91,7 +91,7 @@ export function renderCreate({
     ],
     { initialEntries: ['/create'] },
   );
-  const trpcClient = createTrpcClient(async () => 'token', { fetch: fakeTrpc(answers, calls) });
+  const trpcClient = createTrpcClient(async () => 'token', { fetch: api.fetch });
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
@@ -104,8 +104,8 @@ export function renderCreate({
       </AppProviders>
     </AuthProvider>,
   );
-  const callsTo = (path: string) => calls.filter((call) => call.path === path);
-  return { router, calls, callsTo, queue, storage, releaseRedirect };
+  const callsTo = (path: string) => api.calls.filter((call) => call.path === path);
+  return { router, calls: api.calls, callsTo, queue, storage, releaseRedirect };
 }
 
 /** A picked video (or any file): only its name, type and size matter. */

@@ -9,6 +9,7 @@ import type { AuthActions, AuthSession } from '@/features/auth/session';
 import { AppShell } from '@/features/layout/app-shell';
 import SignedInLayout from '@/features/layout/signed-in-layout';
 import { createTrpcClient } from '@/lib/trpc';
+import { createTrpcFake, refuses } from '@/test/trpc-fake';
 
 export const ada = {
   uid: 'uid-ada',
@@ -16,29 +17,6 @@ export const ada = {
   displayName: 'Ada',
   photoURL: null,
 } as const;
-
-type Answers = Record<string, (input: unknown) => unknown>;
-
-/** A tRPC batch endpoint answering from `answers` (anything else fails with a 500). */
-export function fakeTrpc(answers: Answers): typeof globalThis.fetch {
-  return async (request, init) => {
-    const url = new URL(String(request), 'http://app.test');
-    const paths = decodeURIComponent(url.pathname.replace(/^\/trpc\//, '')).split(',');
-    const raw = init?.body ? String(init.body) : (url.searchParams.get('input') ?? '{}');
-    const batch = JSON.parse(raw) as Record<string, unknown>;
-    const replies = paths.map((path, index) => {
-      const answer = answers[path];
-      if (!answer) {
-        return { error: { message: `no ${path}`, code: -32603, data: { httpStatus: 500 } } };
-      }
-      return { result: { data: answer(batch[String(index)]) } };
-    });
-    return new Response(JSON.stringify(replies), {
-      status: replies.some((reply) => 'error' in reply) ? 500 : 200,
-      headers: { 'content-type': 'application/json' },
-    });
-  };
-}
 
 function Auth({
   initial,
@@ -96,7 +74,8 @@ export function renderShell(path: string, options: RenderShellOptions = {}) {
   );
   const notUsed = () => Promise.reject(new Error('not used'));
   const trpcClient = createTrpcClient(async () => 'token', {
-    fetch: fetch ?? fakeTrpc({}),
+    // By default the sidebar's profile read fails, and the account's own name and photo show.
+    fetch: fetch ?? createTrpcFake({ 'users.get': refuses('INTERNAL_SERVER_ERROR') }).fetch,
   });
   render(
     <Auth

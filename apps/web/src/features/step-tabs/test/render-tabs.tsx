@@ -4,11 +4,11 @@ import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { createActor } from 'xstate';
 import { AppProviders } from '@/app-providers';
-import { type FakeCall, fakeTrpc } from '@/features/repository/test/fake-trpc';
 import { StepTabs } from '@/features/step-tabs/step-tabs';
 import { FakeQueue } from '@/features/step-tabs/test/fake-queue';
 import { UploadQueueProvider } from '@/features/uploads/use-upload-queue';
 import { createTrpcClient } from '@/lib/trpc';
+import { createTrpcFake, type TrpcHandlers } from '@/test/trpc-fake';
 
 export const PROJECT_ID = '5b3c1f0e-8d2a-4c6b-9e7f-1a2b3c4d5e6f';
 
@@ -43,24 +43,15 @@ export const repositoryMaterials = [
 ];
 
 /** The api of these tests: the repository lists, `repository.create` and `files.sign`. */
-function answers() {
+function answers(): TrpcHandlers {
   return {
-    'repository.list': (input: unknown) => ({
-      data: (input as { kind: string }).kind === 'tools' ? repositoryTools : repositoryMaterials,
-    }),
-    'repository.create': (input: unknown) => {
-      const { kind, ...fields } = input as { kind: string } & Record<string, unknown>;
+    'repository.list': ({ kind }) => (kind === 'tools' ? repositoryTools : repositoryMaterials),
+    'repository.create': ({ kind, ...fields }) => {
       const id = kind === 'tools' ? 'tool_id' : 'material_id';
-      return {
-        data: { ...stamp, [id]: '9f6a1b52-3c4d-4e5f-8a9b-0c1d2e3f4a5b', ...fields },
-      };
+      return { ...stamp, [id]: '9f6a1b52-3c4d-4e5f-8a9b-0c1d2e3f4a5b', ...fields };
     },
-    'files.sign': (input: unknown) => ({
-      data: {
-        urls: Object.fromEntries(
-          (input as { paths: string[] }).paths.map((path) => [path, `https://signed.test/${path}`]),
-        ),
-      },
+    'files.sign': ({ paths }) => ({
+      urls: Object.fromEntries(paths.map((path) => [path, `https://signed.test/${path}`])),
     }),
   };
 }
@@ -79,11 +70,11 @@ export function renderTabs(options: RenderTabsOptions = {}) {
     input: options.steps ? { steps: options.steps } : {},
   }).start();
   const queue = new FakeQueue();
-  const calls: FakeCall[] = [];
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
-  const trpcClient = createTrpcClient(async () => 'token', { fetch: fakeTrpc(answers(), calls) });
+  const api = createTrpcFake(answers());
+  const trpcClient = createTrpcClient(async () => 'token', { fetch: api.fetch });
   const view = render(
     <AppProviders queryClient={queryClient} trpcClient={trpcClient}>
       <UploadQueueProvider queue={queue.asQueue()}>
@@ -99,5 +90,5 @@ export function renderTabs(options: RenderTabsOptions = {}) {
     </AppProviders>,
   );
   const step = () => editor.getSnapshot().context.step;
-  return { ...view, editor, queue, calls, step };
+  return { ...view, editor, queue, calls: api.calls, step };
 }
