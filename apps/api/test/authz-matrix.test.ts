@@ -59,7 +59,7 @@ function validBodies(): Record<string, unknown> {
     'PATCH /api/projects/{projectId}/buy_list': [{ name: 'Glue', quantity: 1 }],
     'PUT /api/projects/{projectId}/draft': {
       draft: {
-        version: 1,
+        version: 2,
         steps: [],
         currentIndex: -1,
         step: {
@@ -71,8 +71,8 @@ function validBodies(): Record<string, unknown> {
           bestPracticeNotes: '',
           validationQuestion: '',
           validationAnswer: '',
-          startTime: null,
-          endTime: null,
+          startMs: null,
+          endMs: null,
           annotations: [],
           tools: [],
           materials: [],

@@ -1,10 +1,10 @@
 import {
   type AuthoringDraft,
   DRAFT_MAX_BYTES,
-  type DraftStep,
   draftByteSize,
   draftMessages,
   messages,
+  type StepRecord,
 } from '@stepwise/contracts';
 import { describe, expect, it } from 'vitest';
 import { useTwoCreators } from './support/creators';
@@ -16,7 +16,7 @@ import { MISSING_ID } from './support/projects';
 
 const h = useTwoCreators();
 
-function aStep(uid: string, overrides: Partial<DraftStep> = {}): DraftStep {
+function aStep(uid: string, overrides: Partial<StepRecord> = {}): StepRecord {
   const folder = `users/${uid}/project`;
   return {
     id: null,
@@ -27,20 +27,20 @@ function aStep(uid: string, overrides: Partial<DraftStep> = {}): DraftStep {
     bestPracticeNotes: '',
     validationQuestion: 'Is the edge straight?',
     validationAnswer: '',
-    startTime: 1.234,
-    endTime: 7.5,
+    startMs: 1_234,
+    endMs: 7_500,
     annotations: [
       {
         text: 'Blade guard',
         frameTimestampMs: 2_000,
         frameImagePath: `${folder}/annotation_frames/frame_2000.jpg`,
-        geometry: { type: 'rectangle', x: 12.5, y: 33.333333333333336, width: 50, height: 0.1 },
+        geometry: { type: 'rectangle', x: 0.125, y: 1 / 3, width: 0.5, height: 0.001 },
       },
       {
         text: 'Grip here',
         frameTimestampMs: 2_000,
         frameImagePath: null,
-        geometry: { type: 'point', x: 100, y: 0, width: 0, height: 0 },
+        geometry: { type: 'point', x: 1, y: 0, width: 0, height: 0 },
       },
     ],
     tools: [
@@ -91,13 +91,13 @@ function aStep(uid: string, overrides: Partial<DraftStep> = {}): DraftStep {
 
 function aDraft(uid: string, overrides: Partial<AuthoringDraft> = {}): AuthoringDraft {
   return {
-    version: 1,
+    version: 2,
     steps: [
       aStep(uid, { id: 'ai-step-1', isAiGenerated: true, name: 'Measure 📏' }),
-      aStep(uid, { id: null, videoIndex: 1, startTime: null, endTime: null }),
+      aStep(uid, { id: null, videoIndex: 1, startMs: null, endMs: null }),
     ],
     currentIndex: 1,
-    step: aStep(uid, { name: '', description: '  half typed', endTime: null }),
+    step: aStep(uid, { name: '', description: '  half typed', endMs: null }),
     videoIndex: 1,
     ...overrides,
   };
@@ -223,12 +223,12 @@ describe('drafts over REST', () => {
     if (!annotation) throw new Error('an annotation expected');
     const cases: [string, unknown, RegExp][] = [
       [
-        'geometry over 100%',
+        'geometry past the frame',
         {
           ...draft,
           step: {
             ...draft.step,
-            annotations: [{ ...annotation, geometry: { ...annotation.geometry, width: 150 } }],
+            annotations: [{ ...annotation, geometry: { ...annotation.geometry, width: 1.5 } }],
           },
         },
         /^body\.draft\.step\.annotations\.0\.geometry\.width: /,
@@ -246,10 +246,10 @@ describe('drafts over REST', () => {
       ],
       [
         'a negative start time',
-        { ...draft, steps: [draft.steps[0], { ...draft.steps[1], startTime: -2 }] },
-        /^body\.draft\.steps\.1\.startTime: /,
+        { ...draft, steps: [draft.steps[0], { ...draft.steps[1], startMs: -2 }] },
+        /^body\.draft\.steps\.1\.startMs: /,
       ],
-      ['another version', { ...draft, version: 2 }, /^body\.draft\.version: /],
+      ['another version', { ...draft, version: 3 }, /^body\.draft\.version: /],
       ['an index past the steps', { ...draft, currentIndex: 2 }, /currentIndex/],
       ['no step', { ...draft, step: null }, /^body\.draft\.step: /],
     ];
@@ -259,7 +259,7 @@ describe('drafts over REST', () => {
       expect(res.json().detail, label).toMatch(detail);
     }
     const negative = await rest(h.alice, 'PUT', projectId, {
-      draft: { ...draft, step: { ...draft.step, endTime: -1 } },
+      draft: { ...draft, step: { ...draft.step, endMs: -1 } },
     });
     expect(negative.json().detail).toContain('End time must not be negative.');
     const noDraft = await rest(h.alice, 'PUT', projectId, { base_revision: null });
@@ -268,6 +268,37 @@ describe('drafts over REST', () => {
     expect(badBase.statusCode).toBe(400);
     expect(badBase.json().detail).toMatch(/^body\.base_revision: /);
     expect(await storedRow(projectId)).toBeUndefined();
+  });
+
+  it('stores a version 1 draft (seconds, percent) from a tab opened before version 2 as version 2', async () => {
+    const projectId = await aProjectOf(h.ctx.db, h.alice);
+    const current = aDraft(h.alice.uid);
+    const toV1 = (step: (typeof current)['step']) => {
+      const { startMs, endMs, annotations, ...rest } = step;
+      return {
+        ...rest,
+        startTime: startMs === null ? null : startMs / 1000,
+        endTime: endMs === null ? null : endMs / 1000,
+        annotations: annotations.map((annotation) => ({
+          ...annotation,
+          geometry: {
+            ...annotation.geometry,
+            x: annotation.geometry.x * 100,
+            y: annotation.geometry.y * 100,
+            width: annotation.geometry.width * 100,
+            height: annotation.geometry.height * 100,
+          },
+        })),
+      };
+    };
+    const v1 = { ...current, version: 1, steps: current.steps.map(toV1), step: toV1(current.step) };
+    const saved = await rest(h.alice, 'PUT', projectId, { draft: v1, base_revision: 0 });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const stored = (await rest(h.alice, 'GET', projectId)).json().draft;
+    expect(stored.version).toBe(2);
+    expect(stored.step).toMatchObject({ startMs: 1_234, endMs: null });
+    expect(stored.steps[0].annotations[0].geometry.x).toBeCloseTo(0.125);
+    expect(stored.step).not.toHaveProperty('startTime');
   });
 
   it('refuses a draft over 4 MB with 413 and keeps the stored one', async () => {
@@ -394,7 +425,7 @@ describe('drafts over tRPC', () => {
       h.ctx.app,
       h.bob,
       'drafts.save',
-      { ...input, draft: { ...draft, step: { ...draft.step, startTime: -1 } }, base_revision: 2 },
+      { ...input, draft: { ...draft, step: { ...draft.step, startMs: -1 } }, base_revision: 2 },
       'mutation',
     );
     expect(invalid.statusCode).toBe(400);

@@ -1,4 +1,4 @@
-import { type AuthoringDraft, aiStepTiming, type DraftStep } from '@stepwise/contracts';
+import { type AuthoringDraft, aiStepTiming, type StepRecord } from '@stepwise/contracts';
 import { describe, expect, it } from 'vitest';
 import { useTwoCreators } from './support/creators';
 import { aPayload, aProjectOf, finalize, getSteps, trpcCall } from './support/finalize';
@@ -22,7 +22,7 @@ async function storedNames(projectId: string) {
   return (res.json() as { name: string }[]).map((step) => step.name);
 }
 
-function draftStep(name: string): DraftStep {
+function draftStep(name: string): StepRecord {
   return {
     id: null,
     videoIndex: 0,
@@ -32,8 +32,8 @@ function draftStep(name: string): DraftStep {
     bestPracticeNotes: '',
     validationQuestion: '',
     validationAnswer: '',
-    startTime: 1,
-    endTime: 4,
+    startMs: 1_000,
+    endMs: 4_000,
     annotations: [],
     tools: [],
     materials: [],
@@ -109,7 +109,7 @@ describe('saved step names drop a baked-in "Step N:"', () => {
   it('the autosaved draft, its steps and the step being edited', async () => {
     const projectId = await aProjectOf(h.ctx.db, h.alice);
     const draft: AuthoringDraft = {
-      version: 1,
+      version: 2,
       steps: BAKED.map(draftStep),
       currentIndex: -1,
       step: draftStep('Step 4: Oil the board'),

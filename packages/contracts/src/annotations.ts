@@ -45,27 +45,19 @@ export type AnnotationGeometryInput = z.input<typeof annotationGeometrySchema>;
 
 const clampFraction = (value: number): number => Math.min(1, Math.max(0, value));
 
-/** Stored fractions -> the editor's percentages (0–100). */
-export function geometryToPercent(geometry: AnnotationGeometry): AnnotationGeometry {
-  return {
-    type: geometry.type,
-    x: geometry.x * 100,
-    y: geometry.y * 100,
-    width: geometry.width * 100,
-    height: geometry.height * 100,
-  };
-}
-
-/** The editor's percentages (0–100) -> stored fractions, clamped into the image. */
-export function geometryFromPercent(geometry: AnnotationGeometry): AnnotationGeometry {
-  const x = clampFraction(geometry.x / 100);
-  const y = clampFraction(geometry.y / 100);
+/**
+ * A drawn shape's geometry (fractions 0-1 of the frame, as the editor and storage both hold it)
+ * kept inside the image: x and y within 0-1, the size no further than the frame's edge.
+ */
+export function clampGeometry(geometry: AnnotationGeometry): AnnotationGeometry {
+  const x = clampFraction(geometry.x);
+  const y = clampFraction(geometry.y);
   return {
     type: geometry.type,
     x,
     y,
-    width: Math.min(clampFraction(geometry.width / 100), 1 - x),
-    height: Math.min(clampFraction(geometry.height / 100), 1 - y),
+    width: Math.min(clampFraction(geometry.width), 1 - x),
+    height: Math.min(clampFraction(geometry.height), 1 - y),
   };
 }
 

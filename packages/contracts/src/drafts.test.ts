@@ -3,18 +3,20 @@ import {
   type AuthoringDraft,
   authoringDraftSchema,
   DRAFT_MAX_BYTES,
-  type DraftStep,
   draftByteSize,
   draftMessages,
   draftRecordSchema,
   draftSaveBodySchema,
   draftSaveInputSchema,
-  draftStepSchema,
   isDraftWithinLimit,
+  type StepRecord,
+  stepRecordSchema,
+  storedAuthoringDraftSchema,
+  upgradeDraft,
   utf8ByteLength,
 } from './drafts';
 
-function aStep(overrides: Partial<DraftStep> = {}): DraftStep {
+function aStep(overrides: Partial<StepRecord> = {}): StepRecord {
   return {
     id: null,
     videoIndex: 0,
@@ -24,14 +26,14 @@ function aStep(overrides: Partial<DraftStep> = {}): DraftStep {
     bestPracticeNotes: '  keep spaces  ',
     validationQuestion: '',
     validationAnswer: '',
-    startTime: 1.5,
-    endTime: null,
+    startMs: 1_500,
+    endMs: null,
     annotations: [
       {
         text: 'Blade',
         frameTimestampMs: 1_500,
         frameImagePath: 'users/u1/p1/annotation_frames/frame_1500.jpg',
-        geometry: { type: 'oval', x: 12.5, y: 0, width: 87.5, height: 100 },
+        geometry: { type: 'oval', x: 0.125, y: 0, width: 0.875, height: 1 },
       },
     ],
     tools: [
@@ -72,8 +74,8 @@ function aStep(overrides: Partial<DraftStep> = {}): DraftStep {
 
 function aDraft(overrides: Partial<AuthoringDraft> = {}): AuthoringDraft {
   return {
-    version: 1,
-    steps: [aStep({ id: 'ai-step-1', isAiGenerated: true }), aStep({ endTime: 4 })],
+    version: 2,
+    steps: [aStep({ id: 'ai-step-1', isAiGenerated: true }), aStep({ endMs: 4_000 })],
     currentIndex: 1,
     step: aStep({ name: '' }),
     videoIndex: 0,
@@ -112,7 +114,7 @@ describe('authoringDraftSchema', () => {
       { ...aiReview, transcript: [{ start_ms: -1, end_ms: 0, text: '' }] },
       { ...aiReview, reviewed: undefined },
     ]) {
-      expect(draftStepSchema.safeParse(aStep({ aiReview: bad as never })).success).toBe(false);
+      expect(stepRecordSchema.safeParse(aStep({ aiReview: bad as never })).success).toBe(false);
     }
   });
 
@@ -124,22 +126,22 @@ describe('authoringDraftSchema', () => {
       resultImage: step.resultImage && { ...step.resultImage, file: {} },
       extra: 'ignored',
     };
-    expect(draftStepSchema.parse(withFiles)).toEqual(step);
+    expect(stepRecordSchema.parse(withFiles)).toEqual(step);
   });
 
   it('accepts a new step (-1), an empty step list and unset times', () => {
     const draft = aDraft({
       steps: [],
       currentIndex: -1,
-      step: aStep({ startTime: null, endTime: null }),
+      step: aStep({ startMs: null, endMs: null }),
     });
     expect(authoringDraftSchema.parse(draft)).toEqual(draft);
   });
 
-  it('refuses geometry outside 0-100, an unknown shape, negative times and bad counts', () => {
+  it('refuses geometry outside 0-1, an unknown shape, negative or fractional ms and bad counts', () => {
     const bad: [string, unknown][] = [
       [
-        'x above 100',
+        'x above 1',
         aDraft({
           step: aStep({
             annotations: [
@@ -147,7 +149,7 @@ describe('authoringDraftSchema', () => {
                 text: 'A',
                 frameTimestampMs: 0,
                 frameImagePath: null,
-                geometry: { type: 'point', x: 101, y: 0, width: 0, height: 0 },
+                geometry: { type: 'point', x: 1.01, y: 0, width: 0, height: 0 },
               },
             ],
           }),
@@ -170,7 +172,8 @@ describe('authoringDraftSchema', () => {
           },
         },
       ],
-      ['negative start', aDraft({ step: aStep({ startTime: -1 }) })],
+      ['negative start', aDraft({ step: aStep({ startMs: -1 }) })],
+      ['fractional start', aDraft({ step: aStep({ startMs: 1.5 }) })],
       [
         'fractional frame time',
         {
@@ -184,30 +187,30 @@ describe('authoringDraftSchema', () => {
       ],
       ['currentIndex past the list', aDraft({ currentIndex: 2 })],
       ['currentIndex below -1', aDraft({ currentIndex: -2 })],
-      ['version 2', { ...aDraft(), version: 2 }],
+      ['version 3', { ...aDraft(), version: 3 }],
       ['NUL in a text', aDraft({ step: aStep({ name: 'a\u0000b' }) })],
       ['missing step', { ...aDraft(), step: undefined }],
     ];
     for (const [label, value] of bad) {
       expect(authoringDraftSchema.safeParse(value).success, label).toBe(false);
     }
-    const negative = authoringDraftSchema.safeParse(aDraft({ step: aStep({ endTime: -0.5 }) }));
+    const negative = authoringDraftSchema.safeParse(aDraft({ step: aStep({ endMs: -500 }) }));
     expect(issuesOf(negative)).toMatchObject([
-      { path: ['step', 'endTime'], message: 'End time must not be negative.' },
+      { path: ['step', 'endMs'], message: 'End time must not be negative.' },
     ]);
-    const outside = draftStepSchema.safeParse({
+    const outside = stepRecordSchema.safeParse({
       ...aStep(),
       annotations: [
         {
           ...aStep().annotations[0],
-          geometry: { type: 'rectangle', x: -1, y: 0, width: 5, height: 5 },
+          geometry: { type: 'rectangle', x: -0.1, y: 0, width: 0.5, height: 0.5 },
         },
       ],
     });
     expect(issuesOf(outside)).toMatchObject([
       {
         path: ['annotations', 0, 'geometry', 'x'],
-        message: 'x must be between 0 and 100 (percent of the frame).',
+        message: 'x must be between 0 and 1 (a fraction of the frame).',
       },
     ]);
     expect(issuesOf(authoringDraftSchema.safeParse(aDraft({ currentIndex: 5 })))).toMatchObject([
@@ -216,18 +219,62 @@ describe('authoringDraftSchema', () => {
   });
 
   it('bounds texts and lists', () => {
-    expect(draftStepSchema.safeParse(aStep({ name: 'n'.repeat(121) })).success).toBe(false);
-    expect(draftStepSchema.safeParse(aStep({ name: 'n'.repeat(120) })).success).toBe(true);
+    expect(stepRecordSchema.safeParse(aStep({ name: 'n'.repeat(121) })).success).toBe(false);
+    expect(stepRecordSchema.safeParse(aStep({ name: 'n'.repeat(120) })).success).toBe(true);
     const annotations = Array.from({ length: 101 }, () => aStep().annotations[0]);
-    const many = draftStepSchema.safeParse({ ...aStep(), annotations });
+    const many = stepRecordSchema.safeParse({ ...aStep(), annotations });
     expect(issuesOf(many)).toMatchObject([{ message: 'At most 100 annotations.' }]);
   });
 
   it('turns a lone surrogate (half an emoji) into U+FFFD and keeps whole emoji', () => {
-    const parsed = draftStepSchema.parse(aStep({ name: 'Saw \uD83E', description: 'ok 🪚' }));
+    const parsed = stepRecordSchema.parse(aStep({ name: 'Saw \uD83E', description: 'ok 🪚' }));
     expect(parsed.name).toBe('Saw \uFFFD');
     expect(parsed.description).toBe('ok 🪚');
-    expect(draftStepSchema.parse(aStep({ name: '\uDC00x' })).name).toBe('\uFFFDx');
+    expect(stepRecordSchema.parse(aStep({ name: '\uDC00x' })).name).toBe('\uFFFDx');
+  });
+});
+
+describe('version 1 drafts (seconds and percent)', () => {
+  /** A step as a version 1 draft held it. */
+  function aV1Step() {
+    const { startMs: _start, endMs: _end, annotations, ...rest } = aStep();
+    return {
+      ...rest,
+      startTime: 1.5,
+      endTime: 4.25,
+      annotations: annotations.map((annotation) => ({
+        ...annotation,
+        geometry: { type: 'oval', x: 12.5, y: 0, width: 87.5, height: 100 },
+      })),
+    };
+  }
+  const v1 = { version: 1, steps: [aV1Step()], currentIndex: 0, step: aV1Step(), videoIndex: 0 };
+
+  it('is read as version 2: whole ms and fractions of the frame', () => {
+    const upgraded = upgradeDraft(v1 as never);
+    expect(upgraded.version).toBe(2);
+    expect(upgraded.step).toMatchObject({ startMs: 1_500, endMs: 4_250 });
+    expect(upgraded.step).not.toHaveProperty('startTime');
+    expect(upgraded.steps[0]?.annotations[0]?.geometry).toEqual({
+      type: 'oval',
+      x: 0.125,
+      y: 0,
+      width: 0.875,
+      height: 1,
+    });
+    // A version 2 draft is left as it is.
+    const current = aDraft();
+    expect(upgradeDraft(current)).toBe(current);
+  });
+
+  it('is upgraded when a tab opened before version 2 saves one; a broken one is refused', () => {
+    const saved = authoringDraftSchema.parse(v1);
+    expect(saved.version).toBe(2);
+    expect(saved.step.startMs).toBe(1_500);
+    expect(
+      authoringDraftSchema.safeParse({ ...v1, step: { ...aV1Step(), startTime: -1 } }).success,
+    ).toBe(false);
+    expect(storedAuthoringDraftSchema.safeParse(v1).success).toBe(true);
   });
 });
 

@@ -6,13 +6,18 @@ import { projectIdParamSchema } from './projects';
 import { boundedString, STEP_LIMITS, videoMsSchema } from './step-limits';
 
 /**
- * The autosaved server-side draft of the authoring editor (issue #9 "Never lose work"): the step
- * being edited and the steps not finalized yet, restored when the project is reopened and cleared
- * by a successful finalize. It holds the step editor's state (`EditorStep` of
- * `@stepwise/machines`) as it is, in its camelCase names, minus the opaque `file` handles: files
- * are uploaded before they enter a draft, so only their paths and URLs persist. Unknown keys
- * (such as `file`) are dropped. Texts are kept exactly as typed (a draft is work in progress:
- * blank names and the like are fine); the buy list stays in the browser's local storage.
+ * The step record (issue #20) and the autosaved server-side draft of the authoring editor (issue
+ * #9 "Never lose work"). A `StepRecord` is a step as the editor holds it, in camelCase: times in
+ * whole MILLISECONDS of its video (null while unset), annotation geometry in FRACTIONS 0-1 of the
+ * frame, minus the opaque `file` handles (files are uploaded before they enter a draft, so only
+ * their paths and URLs persist; unknown keys such as `file` are dropped). Units convert only where
+ * a person sees or types them. The draft holds the steps not finalized yet and the step being
+ * edited, restored when the project is reopened and cleared by a successful finalize. Texts are
+ * kept exactly as typed (a draft is work in progress: blank names and the like are fine); the buy
+ * list stays in the browser's local storage.
+ *
+ * Version 1 drafts (times in seconds, geometry in percent) are still read: `upgradeDraft` turns one
+ * into version 2, and a save of one is upgraded before it is stored.
  */
 
 /** A serialized draft (UTF-8 JSON) may be at most 4 MB. */
@@ -23,7 +28,7 @@ export const DRAFT_LIMITS = {
   steps: 2_000,
   /** The step id: a server uuid or the AI's `ai-step-{n}`. */
   stepId: 200,
-  /** Seconds of video: the largest whole-ms time an `integer` column holds. */
+  /** Seconds of video in a version 1 draft: the largest whole-ms time an `integer` column holds. */
   seconds: STEP_LIMITS.int4 / 1000,
   /** Bytes of a supplementary file or result image (any size a browser reports). */
   bytes: Number.MAX_SAFE_INTEGER,
@@ -66,16 +71,29 @@ const seconds = (label: string) =>
     .max(DRAFT_LIMITS.seconds, { error: `${label} is beyond the longest video.` })
     .nullable();
 
+const wholeMs = (label: string) =>
+  z
+    .int({ error: `${label} must be a whole number of milliseconds.` })
+    .min(0, { error: `${label} must not be negative.` })
+    .max(STEP_LIMITS.int4, { error: `${label} is beyond the longest video.` })
+    .nullable();
+
 const percent = (label: string) =>
   z
     .number()
     .min(0, { error: `${label} must be between 0 and 100 (percent of the frame).` })
     .max(100, { error: `${label} must be between 0 and 100 (percent of the frame).` });
 
+const fraction = (label: string) =>
+  z
+    .number()
+    .min(0, { error: `${label} must be between 0 and 1 (a fraction of the frame).` })
+    .max(1, { error: `${label} must be between 0 and 1 (a fraction of the frame).` });
+
 const bounded = (what: string, max: number) => ({ error: `At most ${max} ${what}.` });
 
-/** Geometry as the editor draws it: percentages (0-100) of the frame image. */
-export const draftAnnotationGeometrySchema = z.object({
+/** Geometry in a version 1 draft: percentages (0-100) of the frame image. */
+const percentGeometrySchema = z.object({
   type: z.enum(ANNOTATION_SHAPES),
   x: percent('x'),
   y: percent('y'),
@@ -83,8 +101,35 @@ export const draftAnnotationGeometrySchema = z.object({
   height: percent('Height'),
 });
 
-/** The draft's schemas, over the texts as sent or as stored. */
-function draftSchemas<T extends TextSchema>(text: T) {
+/** Geometry of a step record's annotation: fractions (0-1) of the frame image, x, y top-left. */
+export const recordGeometrySchema = z.object({
+  type: z.enum(ANNOTATION_SHAPES),
+  x: fraction('x'),
+  y: fraction('y'),
+  width: fraction('Width'),
+  height: fraction('Height'),
+});
+export type RecordGeometry = z.infer<typeof recordGeometrySchema>;
+
+/** The units each draft version keeps times and geometry in. */
+const V1_UNITS = {
+  version: 1 as const,
+  times: { startTime: seconds('Start time'), endTime: seconds('End time') },
+  geometry: percentGeometrySchema,
+};
+const V2_UNITS = {
+  version: 2 as const,
+  times: { startMs: wholeMs('Start time'), endMs: wholeMs('End time') },
+  geometry: recordGeometrySchema,
+};
+
+/** The draft's schemas of one version, over the texts as sent or as stored. */
+function draftSchemas<
+  T extends TextSchema,
+  V extends 1 | 2,
+  Times extends z.ZodRawShape,
+  Geometry extends z.ZodType,
+>(text: T, units: { version: V; times: Times; geometry: Geometry }) {
   const nullableText = (label: string, max: number) => text(label, max).nullable();
 
   /** `EditorAnnotation`: an annotation tied to the frame it was drawn on. */
@@ -92,7 +137,7 @@ function draftSchemas<T extends TextSchema>(text: T) {
     text: text('Annotation text', STEP_LIMITS.annotationText),
     frameTimestampMs: videoMsSchema,
     frameImagePath: nullableText('Frame image path', STEP_LIMITS.storagePath),
-    geometry: draftAnnotationGeometrySchema,
+    geometry: units.geometry,
   });
 
   /** `EditorStepItem`: a tool or material of a step. */
@@ -145,7 +190,7 @@ function draftSchemas<T extends TextSchema>(text: T) {
     reviewed: z.boolean(),
   });
 
-  /** `EditorStep`: a step of the editor, saved or being edited. Times in SECONDS, null while unset. */
+  /** A step of the editor, saved or being edited (version 2: whole ms; version 1: seconds). */
   const step = z.object({
     id: nullableText('Step id', DRAFT_LIMITS.stepId),
     videoIndex: z.int().min(0).max(STEP_LIMITS.videoIndex),
@@ -155,8 +200,7 @@ function draftSchemas<T extends TextSchema>(text: T) {
     bestPracticeNotes: text('Best practice notes', STEP_LIMITS.notes),
     validationQuestion: text('Validation question', STEP_LIMITS.validationText),
     validationAnswer: text('Validation answer', STEP_LIMITS.validationText),
-    startTime: seconds('Start time'),
-    endTime: seconds('End time'),
+    ...units.times,
     annotations: z
       .array(annotation)
       .max(STEP_LIMITS.annotationsPerStep, bounded('annotations', STEP_LIMITS.annotationsPerStep)),
@@ -177,7 +221,7 @@ function draftSchemas<T extends TextSchema>(text: T) {
   /** The editor's state as autosaved: its steps, the step being edited and where it sits. */
   const draft = z
     .object({
-      version: z.literal(1),
+      version: z.literal(units.version),
       steps: z.array(step).max(DRAFT_LIMITS.steps, bounded('steps in a draft', DRAFT_LIMITS.steps)),
       /** -1 for a new step, else the index in `steps` of the step being edited. */
       currentIndex: z.int().min(-1),
@@ -193,8 +237,10 @@ function draftSchemas<T extends TextSchema>(text: T) {
   return { annotation, item, supplementaryFile, resultImage, aiReview, step, draft };
 }
 
-const sent = draftSchemas(sentText);
-const stored = draftSchemas(storedText);
+const sent = draftSchemas(sentText, V2_UNITS);
+const stored = draftSchemas(storedText, V2_UNITS);
+const sentV1 = draftSchemas(sentText, V1_UNITS);
+const storedV1 = draftSchemas(storedText, V1_UNITS);
 
 export const draftAnnotationSchema = sent.annotation;
 export type DraftAnnotation = z.infer<typeof draftAnnotationSchema>;
@@ -207,18 +253,77 @@ export type DraftResultImage = z.infer<typeof draftResultImageSchema>;
 export const draftAiReviewSchema = sent.aiReview;
 export type DraftAiReview = z.infer<typeof draftAiReviewSchema>;
 
-/** A step of a draft as sent (`EditorStep` minus the file handles). */
-export const draftStepSchema = sent.step;
-export type DraftStep = z.infer<typeof draftStepSchema>;
-export type DraftStepInput = z.input<typeof draftStepSchema>;
+/**
+ * THE step record: a step as the editor holds it, autosaves it and finalizes it (whole ms, fractions
+ * 0-1), minus file handles.
+ */
+export const stepRecordSchema = sent.step;
+export type StepRecord = z.infer<typeof stepRecordSchema>;
+export type StepRecordInput = z.input<typeof stepRecordSchema>;
 
-/** A draft as sent: what a save validates. */
-export const authoringDraftSchema = sent.draft;
-export type AuthoringDraft = z.infer<typeof authoringDraftSchema>;
-export type AuthoringDraftInput = z.input<typeof authoringDraftSchema>;
+type DraftV1 = z.infer<typeof sentV1.draft>;
+type StoredDraftV1 = z.infer<typeof storedV1.draft>;
+type StepV1 = DraftV1['step'];
 
-/** A draft as the server returns it (the same shape, without transforms so replies encode). */
-export const storedAuthoringDraftSchema = stored.draft;
+/** Seconds (a version 1 draft's time) as whole ms. */
+const secondsToMs = (value: number | null): number | null =>
+  value === null ? null : Math.round(value * 1000);
+/** A percentage (0-100) as a fraction (0-1), kept inside the frame. */
+const percentToFraction = (value: number): number => Math.min(1, Math.max(0, value / 100));
+
+function upgradeStep<S extends StepV1>(step: S) {
+  const { startTime, endTime, annotations, ...rest } = step;
+  return {
+    ...rest,
+    startMs: secondsToMs(startTime),
+    endMs: secondsToMs(endTime),
+    annotations: annotations.map((annotation) => ({
+      ...annotation,
+      geometry: {
+        type: annotation.geometry.type,
+        x: percentToFraction(annotation.geometry.x),
+        y: percentToFraction(annotation.geometry.y),
+        width: percentToFraction(annotation.geometry.width),
+        height: percentToFraction(annotation.geometry.height),
+      },
+    })),
+  };
+}
+
+/** A draft of either version as version 2 (times in whole ms, geometry in fractions). */
+export function upgradeDraft<D extends { version: 1 | 2 }>(draft: D) {
+  if (draft.version === 2) return draft as unknown as StoredAuthoringDraft;
+  const old = draft as unknown as StoredDraftV1;
+  return {
+    ...old,
+    version: 2 as const,
+    steps: old.steps.map(upgradeStep),
+    step: upgradeStep(old.step),
+  } as StoredAuthoringDraft;
+}
+
+const isVersion1 = (value: unknown): boolean =>
+  typeof value === 'object' && value !== null && (value as { version?: unknown }).version === 1;
+
+/**
+ * A draft as sent: what a save validates. A valid version 1 draft (from a tab opened before
+ * version 2) is upgraded first; anything else is checked as version 2, so its errors name
+ * version 2's fields.
+ */
+export const authoringDraftSchema = z.preprocess((value) => {
+  if (!isVersion1(value)) return value;
+  const old = sentV1.draft.safeParse(value);
+  return old.success ? upgradeDraft(old.data) : value;
+}, sent.draft);
+export type AuthoringDraft = z.infer<typeof sent.draft>;
+export type AuthoringDraftInput = z.input<typeof sent.draft>;
+
+/**
+ * A draft as the server returns it: as stored, without transforms so replies encode. Drafts stored
+ * before version 2 come back as version 1; `upgradeDraft` reads both.
+ */
+export const storedAuthoringDraftSchema = z.union([stored.draft, storedV1.draft]);
+export type StoredAuthoringDraft = z.infer<typeof stored.draft>;
 
 /** A whole number of the draft's revision a save is based on; null overwrites whatever is stored. */
 export const baseRevisionSchema = z.int().min(0).max(STEP_LIMITS.int4).nullable().meta({

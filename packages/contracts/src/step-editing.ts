@@ -1,19 +1,19 @@
 import { messages } from './messages';
 
-/** The editor's timing and text fields (times in seconds, null while unset). */
+/** The editor's timing and text fields (times in whole ms of the video, null while unset). */
 export interface StepDetailsFields {
   name: string;
   description: string;
-  startTime: number | null;
-  endTime: number | null;
+  startMs: number | null;
+  endMs: number | null;
 }
 
 /** Step save checks of spec 5, in order; the first failing message, or null. */
 export function validateStepSave(step: StepDetailsFields): string | null {
   if (!step.name.trim()) return messages.steps.nameRequired;
   if (!step.description.trim()) return messages.steps.descriptionRequired;
-  if (step.startTime == null || step.endTime == null) return messages.steps.timesRequired;
-  if (step.endTime <= step.startTime) return messages.steps.endAfterStart;
+  if (step.startMs == null || step.endMs == null) return messages.steps.timesRequired;
+  if (step.endMs <= step.startMs) return messages.steps.endAfterStart;
   return null;
 }
 
@@ -23,8 +23,8 @@ export function missingDetailsFields(step: StepDetailsFields): string[] {
   const missing: string[] = [];
   if (!step.name.trim()) missing.push(labels.name);
   if (!step.description.trim()) missing.push(labels.description);
-  if (step.startTime == null) missing.push(labels.startTime);
-  if (step.endTime == null) missing.push(labels.endTime);
+  if (step.startMs == null) missing.push(labels.startTime);
+  if (step.endMs == null) missing.push(labels.endTime);
   return missing;
 }
 

@@ -3,8 +3,7 @@ import {
   annotationGeometrySchema,
   annotationInputSchema,
   annotationShapeSchema,
-  geometryFromPercent,
-  geometryToPercent,
+  clampGeometry,
 } from './annotations';
 import {
   coerceQuantity,
@@ -80,15 +79,20 @@ describe('annotation shapes and geometry', () => {
     });
   });
 
-  it('converts between the editor percentages and stored fractions', () => {
-    const fractions = geometryFromPercent({ type: 'oval', x: 25, y: 50, width: 50, height: 80 });
-    expect(fractions).toEqual({ type: 'oval', x: 0.25, y: 0.5, width: 0.5, height: 0.5 });
-    expect(geometryToPercent(fractions)).toEqual({
+  it('keeps a drawn shape inside the frame', () => {
+    expect(clampGeometry({ type: 'oval', x: 0.25, y: 0.5, width: 0.5, height: 0.8 })).toEqual({
       type: 'oval',
-      x: 25,
-      y: 50,
-      width: 50,
-      height: 50,
+      x: 0.25,
+      y: 0.5,
+      width: 0.5,
+      height: 0.5,
+    });
+    expect(clampGeometry({ type: 'point', x: -0.1, y: 1.2, width: 0, height: 0 })).toEqual({
+      type: 'point',
+      x: 0,
+      y: 1,
+      width: 0,
+      height: 0,
     });
   });
 
@@ -158,7 +162,7 @@ describe('stepInputSchema', () => {
 });
 
 describe('step editor checks', () => {
-  const form = { name: 'A', description: 'B', startTime: 1, endTime: 2 };
+  const form = { name: 'A', description: 'B', startMs: 1_000, endMs: 2_000 };
 
   it('validateStepSave reports in the spec order', () => {
     expect(validateStepSave(form)).toBeNull();
@@ -166,16 +170,17 @@ describe('step editor checks', () => {
       'Step name is required.',
     );
     expect(validateStepSave({ ...form, description: '' })).toBe('Step description is required.');
-    expect(validateStepSave({ ...form, endTime: null })).toBe(
+    expect(validateStepSave({ ...form, endMs: null })).toBe(
       'Please set both start and end times for the step.',
     );
-    expect(validateStepSave({ ...form, endTime: 1 })).toBe('End time must be after start time.');
+    expect(validateStepSave({ ...form, endMs: 1_000 })).toBe('End time must be after start time.');
   });
 
   it('lists the missing labels of the details and sign-off tabs', () => {
-    expect(
-      missingDetailsFields({ name: '', description: 'x', startTime: 0, endTime: null }),
-    ).toEqual(['Step Name', 'End Time']);
+    expect(missingDetailsFields({ name: '', description: 'x', startMs: 0, endMs: null })).toEqual([
+      'Step Name',
+      'End Time',
+    ]);
     expect(
       missingSignoffFields({
         cautionaryNotes: ' ',

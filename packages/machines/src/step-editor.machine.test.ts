@@ -11,8 +11,8 @@ import { type StepEditorEvent, stepEditorMachine } from './step-editor.machine';
 
 const fillDetails: StepEditorEvent[] = [
   { type: 'step.change', patch: { name: 'Glue', description: 'Glue the joint.' } },
-  { type: 'time.markStart', time: 20 },
-  { type: 'time.markEnd', time: 25 },
+  { type: 'time.markStart', ms: 20_000 },
+  { type: 'time.markEnd', ms: 25_000 },
 ];
 
 describe('initial state (spec 9 defaults)', () => {
@@ -44,15 +44,15 @@ describe('step save (spec 5, checked in order)', () => {
     [
       [
         { type: 'step.change', patch: { name: 'Glue', description: 'Glue it.' } },
-        { type: 'time.markStart', time: 3 },
+        { type: 'time.markStart', ms: 3_000 },
       ],
       'Please set both start and end times for the step.',
     ],
     [
       [
         { type: 'step.change', patch: { name: 'Glue', description: 'Glue it.' } },
-        { type: 'time.markEnd', time: 3 },
-        { type: 'time.markStart', time: 5 },
+        { type: 'time.markEnd', ms: 3_000 },
+        { type: 'time.markStart', ms: 5_000 },
       ],
       'End time must be after start time.',
     ],
@@ -71,8 +71,8 @@ describe('step save (spec 5, checked in order)', () => {
     expect(snapshot.context.steps).toHaveLength(3);
     expect(snapshot.context.steps[2]).toMatchObject({
       name: 'Glue',
-      startTime: 20,
-      endTime: 25,
+      startMs: 20000,
+      endMs: 25000,
       videoIndex: 2,
       isFinalized: true,
     });
@@ -223,8 +223,8 @@ describe('video and timing', () => {
     );
     expect(snapshot.context.videoIndex).toBe(1);
     expect(snapshot.context.step).toMatchObject({
-      startTime: null,
-      endTime: null,
+      startMs: null,
+      endMs: null,
       annotations: [],
     });
     expect(snapshot.context.frame).toBeNull();
@@ -233,25 +233,28 @@ describe('video and timing', () => {
 
   it('Mark End is ignored when the time is not after the start', () => {
     const { send } = start();
-    send({ type: 'time.markStart', time: 5 });
-    expect(send({ type: 'time.markEnd', time: 5 }).context.step.endTime).toBeNull();
-    expect(send({ type: 'time.markEnd', time: 4 }).context.step.endTime).toBeNull();
-    expect(send({ type: 'time.markEnd', time: 5.5 }).context.step.endTime).toBe(5.5);
+    send({ type: 'time.markStart', ms: 5_000 });
+    expect(send({ type: 'time.markEnd', ms: 5_000 }).context.step.endMs).toBeNull();
+    expect(send({ type: 'time.markEnd', ms: 4_000 }).context.step.endMs).toBeNull();
+    expect(send({ type: 'time.markEnd', ms: 5_500 }).context.step.endMs).toBe(5_500);
   });
 
   it('Clear resets start and end', () => {
     const { send } = start();
     const snapshot = send(...fillDetails, { type: 'time.clear' });
-    expect(snapshot.context.step).toMatchObject({ startTime: null, endTime: null });
+    expect(snapshot.context.step).toMatchObject({ startMs: null, endMs: null });
   });
 
   it('dragging a marker keeps start before end', () => {
     const { send } = start();
-    send({ type: 'time.markStart', time: 2 }, { type: 'time.markEnd', time: 4 });
-    expect(send({ type: 'time.dragStart', time: 6, duration: 10 }).context.step.startTime).toBe(
-      4 - 1 / 30,
+    send({ type: 'time.markStart', ms: 2_000 }, { type: 'time.markEnd', ms: 4_000 });
+    // At least one frame (1/30 s) before the end, in whole ms.
+    expect(
+      send({ type: 'time.dragStart', ms: 6_000, durationMs: 10_000 }).context.step.startMs,
+    ).toBe(3_967);
+    expect(send({ type: 'time.dragEnd', ms: 12_000, durationMs: 10_000 }).context.step.endMs).toBe(
+      10_000,
     );
-    expect(send({ type: 'time.dragEnd', time: 12, duration: 10 }).context.step.endTime).toBe(10);
   });
 });
 

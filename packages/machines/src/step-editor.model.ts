@@ -30,11 +30,11 @@ const selectTabs: StepEditorEvent[] = EDITOR_TABS.map((tab) => ({ type: 'tab.sel
 const ev = {
   fillText: { type: 'step.change', patch: { name: 'Glue', description: 'Glue the joint.' } },
   blankText: { type: 'step.change', patch: { name: '', description: '' } },
-  markStart: { type: 'time.markStart', time: 2 },
-  markEnd: { type: 'time.markEnd', time: 5 },
+  markStart: { type: 'time.markStart', ms: 2_000 },
+  markEnd: { type: 'time.markEnd', ms: 5_000 },
   clearTimes: { type: 'time.clear' },
-  dragStart: { type: 'time.dragStart', time: 1, duration: 10 },
-  dragEnd: { type: 'time.dragEnd', time: 9, duration: 10 },
+  dragStart: { type: 'time.dragStart', ms: 1000, durationMs: 10000 },
+  dragEnd: { type: 'time.dragEnd', ms: 9000, durationMs: 10000 },
   selectVideo: { type: 'video.select', index: 1 },
   captureFrame: { type: 'frame.captured', frame },
   addTool: { type: 'tool.add', item: { name: 'Clamp', quantity: '2' } },
@@ -92,8 +92,8 @@ function stepFacets(step: EditorStep) {
   return {
     name: step.name.trim() !== '',
     description: step.description.trim() !== '',
-    start: step.startTime,
-    end: step.endTime,
+    start: step.startMs,
+    end: step.endMs,
     signoffMissing: missingSignoffFields(step).length,
     tools: step.tools.map((tool) => tool.name),
     materials: step.materials.map((material) => material.name),
@@ -159,9 +159,9 @@ function fromNewStep(snapshot: Snapshot): StepEditorEvent[] {
   const texts = step.name.trim() !== '';
   return [
     texts ? ev.blankText : ev.fillText,
-    ...(step.startTime === null ? [ev.markStart] : []),
-    ...(step.endTime === null ? [ev.markEnd] : []),
-    ...(step.startTime !== null || step.endTime !== null ? [ev.clearTimes] : []),
+    ...(step.startMs === null ? [ev.markStart] : []),
+    ...(step.endMs === null ? [ev.markEnd] : []),
+    ...(step.startMs !== null || step.endMs !== null ? [ev.clearTimes] : []),
     ...(steps.length === INITIAL_STEPS.length ? [ev.save] : []),
   ];
 }
@@ -222,8 +222,8 @@ function isTabTour(snapshot: Snapshot): boolean {
   return (
     snapshot.matches({ form: 'newStep' }) &&
     step.name.trim() !== '' &&
-    step.startTime === null &&
-    step.endTime === null
+    step.startMs === null &&
+    step.endMs === null
   );
 }
 

@@ -93,6 +93,21 @@ export function dragEnd(time: number, start: number | null, duration: number): n
   return Math.max(Math.min(time, upperBound(duration)), earliest, 0);
 }
 
+/** `dragStart` over whole ms of the video (the step record's unit). */
+export function dragStartMs(ms: number, endMs: number | null, durationMs: number): number {
+  return Math.round(
+    dragStart(ms / 1000, endMs == null ? null : endMs / 1000, durationMs / 1000) * 1000,
+  );
+}
+
+/** `dragEnd` over whole ms of the video; at least one whole ms after the start. */
+export function dragEndMs(ms: number, startMs: number | null, durationMs: number): number {
+  const end = Math.round(
+    dragEnd(ms / 1000, startMs == null ? null : startMs / 1000, durationMs / 1000) * 1000,
+  );
+  return startMs == null ? end : Math.max(end, startMs + 1);
+}
+
 /** The x position (px from the track's left edge) of `time` on a track `trackWidth` px wide. */
 export function timeToX(time: number, duration: number, trackWidth: number): number {
   if (!(duration > 0) || !(trackWidth > 0)) return 0;

@@ -125,7 +125,7 @@ describe('the step editor settles the marks an edit touches', () => {
 
   it('moving the start or end clears the timing mark', () => {
     const editor = open();
-    editor.send({ type: 'time.dragEnd', time: 9, duration: 20 });
+    editor.send({ type: 'time.dragEnd', ms: 9000, durationMs: 20000 });
     expect(aiOf(editor)?.review).toEqual(['name', 'tools']);
   });
 

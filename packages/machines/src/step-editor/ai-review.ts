@@ -51,8 +51,8 @@ export function spokenQuantity(
 /** The edited fields whose change settles a mark. */
 const SETTLED_BY: ReadonlyArray<readonly [keyof EditorStep, AiReviewPart]> = [
   ['name', 'name'],
-  ['startTime', 'timing'],
-  ['endTime', 'timing'],
+  ['startMs', 'timing'],
+  ['endMs', 'timing'],
   ['tools', 'tools'],
   ['materials', 'materials'],
 ];

@@ -19,8 +19,8 @@ export const cutStep: EditorStep = {
   id: 'step-1',
   name: 'Cut the board',
   description: 'Cut along the line.',
-  startTime: 2,
-  endTime: 8,
+  startMs: 2000,
+  endMs: 8000,
   cautionaryNotes: 'Wear gloves.',
   bestPracticeNotes: 'Measure twice.',
   validationQuestion: 'Is the cut straight?',
@@ -46,8 +46,8 @@ export const sandStep: EditorStep = {
   videoIndex: 1,
   name: 'Sand',
   description: 'Sand the edges.',
-  startTime: 10,
-  endTime: 15,
+  startMs: 10000,
+  endMs: 15000,
   isAiGenerated: true,
 };
 
@@ -59,7 +59,7 @@ export const frame: EditorFrame = {
 
 export const annotationDraft: AnnotationDraft = {
   text: 'Blade guard',
-  geometry: { type: 'rectangle', x: 10, y: 20, width: 30, height: 40 },
+  geometry: { type: 'rectangle', x: 0.1, y: 0.2, width: 0.3, height: 0.4 },
 };
 
 export const supplementaryFile: EditorSupplementaryFile = {

@@ -63,8 +63,8 @@ describe('hasStepData', () => {
   it.each([
     ['a name', { name: 'A' }],
     ['a validation answer', { validationAnswer: 'Yes' }],
-    ['a start time of 0', { startTime: 0 }],
-    ['an end time', { endTime: 3 }],
+    ['a start time of 0', { startMs: 0 }],
+    ['an end time', { endMs: 3000 }],
     ['a supplementary file', { supplementaryFiles: [supplementaryFile] }],
     ['a result image', { resultImage }],
   ])('is true with %s', (_, patch) => {

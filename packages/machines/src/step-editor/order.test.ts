@@ -4,12 +4,13 @@ import { isInStartOrder, overlapsOf, stepOverlaps } from './order';
 import { emptyEditorStep } from './step';
 import type { EditorStep } from './types';
 
-const step = (name: string, startTime: number, endTime: number, videoIndex = 0): EditorStep => ({
+/** A step with its times given in seconds, for readability. */
+const step = (name: string, startS: number, endS: number, videoIndex = 0): EditorStep => ({
   ...emptyEditorStep(),
   name,
   description: `${name}.`,
-  startTime,
-  endTime,
+  startMs: startS * 1000,
+  endMs: endS * 1000,
   videoIndex,
   isFinalized: true,
 });
@@ -102,7 +103,7 @@ describe('steps.sortByStart', () => {
   });
 
   it('puts steps without times after the timed steps of their video', () => {
-    const untimed = { ...step('Tidy up', 0, 0), startTime: null, endTime: null };
+    const untimed = { ...step('Tidy up', 0, 0), startMs: null, endMs: null };
     const { send } = start({ steps: [untimed, marked, aiStep] });
     expect(names(send({ type: 'steps.sortByStart' }).context.steps)).toEqual([
       'Remove the wheel',
@@ -115,9 +116,9 @@ describe('steps.sortByStart', () => {
 describe('overlaps and order (read by the sidebar and the form)', () => {
   it('a step overlaps another of the same video when their ranges share time', () => {
     expect(stepOverlaps([aiStep, secondVideo, marked])).toEqual([
-      [{ index: 2, startTime: 6, endTime: 14 }],
+      [{ index: 2, startMs: 6000, endMs: 14000 }],
       [],
-      [{ index: 0, startTime: 0, endTime: 24.7 }],
+      [{ index: 0, startMs: 0, endMs: 24700 }],
     ]);
     // Touching ends and other videos are no overlap.
     expect(stepOverlaps([step('A', 0, 6), step('B', 6, 9), step('C', 0, 9, 1)])).toEqual([
@@ -128,17 +129,17 @@ describe('overlaps and order (read by the sidebar and the form)', () => {
   });
 
   it('the form checks its own times against every other step', () => {
-    const form = { ...marked, startTime: 20, endTime: 40 };
+    const form = { ...marked, startMs: 20000, endMs: 40000 };
     expect(overlapsOf(form, [aiStep, secondVideo, marked], 2)).toEqual([
-      { index: 0, startTime: 0, endTime: 24.7 },
+      { index: 0, startMs: 0, endMs: 24700 },
     ]);
-    expect(overlapsOf({ ...form, startTime: null }, [aiStep], -1)).toEqual([]);
+    expect(overlapsOf({ ...form, startMs: null }, [aiStep], -1)).toEqual([]);
   });
 
   it('tells whether the steps are in start order', () => {
     expect(isInStartOrder([aiStep, marked, secondVideo])).toBe(true);
     expect(isInStartOrder([marked, aiStep])).toBe(false);
     expect(isInStartOrder([secondVideo, aiStep])).toBe(false);
-    expect(isInStartOrder([cutStep, { ...sandStep, videoIndex: 0, startTime: 2 }])).toBe(true);
+    expect(isInStartOrder([cutStep, { ...sandStep, videoIndex: 0, startMs: 2000 }])).toBe(true);
   });
 });

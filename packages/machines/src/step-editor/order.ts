@@ -12,11 +12,11 @@ type Update = Partial<StepEditorContext>;
 /** A step another one overlaps: its index in the list and its times (seconds). */
 export interface StepOverlap {
   index: number;
-  startTime: number;
-  endTime: number;
+  startMs: number;
+  endMs: number;
 }
 
-type Timed = Pick<EditorStep, 'videoIndex' | 'startTime' | 'endTime'>;
+type Timed = Pick<EditorStep, 'videoIndex' | 'startMs' | 'endMs'>;
 
 /** True when `from` and `to` both name a step and differ. */
 export const isValidMove = (steps: readonly unknown[], from: number, to: number): boolean =>
@@ -40,7 +40,7 @@ export function moveStep(context: StepEditorContext, from: number, to: number): 
 }
 
 /** Start of a step for sorting: a step without a start goes after the timed ones. */
-const startKey = (step: Timed): number => step.startTime ?? Number.POSITIVE_INFINITY;
+const startKey = (step: Timed): number => step.startMs ?? Number.POSITIVE_INFINITY;
 
 const compareByStart = (a: Timed, b: Timed): number =>
   a.videoIndex - b.videoIndex || startKey(a) - startKey(b);
@@ -62,12 +62,12 @@ export const isInStartOrder = (steps: readonly Timed[]): boolean =>
 
 const sharesTime = (a: Timed, b: Timed): boolean =>
   a.videoIndex === b.videoIndex &&
-  a.startTime !== null &&
-  a.endTime !== null &&
-  b.startTime !== null &&
-  b.endTime !== null &&
-  a.startTime < b.endTime &&
-  b.startTime < a.endTime;
+  a.startMs !== null &&
+  a.endMs !== null &&
+  b.startMs !== null &&
+  b.endMs !== null &&
+  a.startMs < b.endMs &&
+  b.startMs < a.endMs;
 
 /** The steps of `steps` (all but `skipIndex`) whose time range overlaps `target`'s on its video. */
 export function overlapsOf(
@@ -77,7 +77,7 @@ export function overlapsOf(
 ): StepOverlap[] {
   return steps.flatMap((step, index) =>
     index !== skipIndex && sharesTime(target, step)
-      ? [{ index, startTime: step.startTime as number, endTime: step.endTime as number }]
+      ? [{ index, startMs: step.startMs as number, endMs: step.endMs as number }]
       : [],
   );
 }

@@ -38,7 +38,7 @@ export const stepEditorSetup = setup({
       isKnownIndex(context.steps, event.index) &&
       event.index < context.currentIndex,
     isAfterStart: withEvent('time.markEnd', ({ step }, event) =>
-      isAfterStart(event.time, step.startTime),
+      isAfterStart(event.ms, step.startMs),
     ),
     isValidMove: withEvent('steps.move', (context, event) =>
       isValidMove(context.steps, event.from, event.to),
@@ -83,17 +83,17 @@ export const stepEditorSetup = setup({
     ),
     setFrame: assign(withEvent('frame.captured', (_, event) => u.setFrame(event.frame))),
     markStart: assign(
-      withEvent('time.markStart', (context, event) => u.markStart(context, event.time)),
+      withEvent('time.markStart', (context, event) => u.markStart(context, event.ms)),
     ),
-    markEnd: assign(withEvent('time.markEnd', (context, event) => u.markEnd(context, event.time))),
+    markEnd: assign(withEvent('time.markEnd', (context, event) => u.markEnd(context, event.ms))),
     clearTimes: assign(({ context }) => u.clearTimes(context)),
     moveStart: assign(
       withEvent('time.dragStart', (context, event) =>
-        u.moveStart(context, event.time, event.duration),
+        u.moveStart(context, event.ms, event.durationMs),
       ),
     ),
     moveEnd: assign(
-      withEvent('time.dragEnd', (context, event) => u.moveEnd(context, event.time, event.duration)),
+      withEvent('time.dragEnd', (context, event) => u.moveEnd(context, event.ms, event.durationMs)),
     ),
     rejectItem: assign(
       withEvent(['tool.add', 'material.add'], (context, event, params: ItemParams) =>

@@ -8,8 +8,8 @@ export function emptyEditorStep(): EditorStep {
     videoIndex: 0,
     name: '',
     description: '',
-    startTime: null,
-    endTime: null,
+    startMs: null,
+    endMs: null,
     cautionaryNotes: '',
     bestPracticeNotes: '',
     validationQuestion: '',
@@ -41,8 +41,8 @@ export function hasStepData(step: EditorStep): boolean {
       step.validationQuestion,
       step.validationAnswer,
     ].some(hasText) ||
-    step.startTime !== null ||
-    step.endTime !== null ||
+    step.startMs !== null ||
+    step.endMs !== null ||
     step.annotations.length > 0 ||
     step.tools.length > 0 ||
     step.materials.length > 0 ||

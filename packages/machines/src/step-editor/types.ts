@@ -1,7 +1,7 @@
 import type {
   AiReviewPart,
-  AnnotationShape,
   EditorTab,
+  RecordGeometry,
   StepDetailsFields,
   StepSignoffFields,
   TranscriptSegment,
@@ -33,27 +33,21 @@ export interface StepItemDraft {
 
 export type StepItemKind = 'tool' | 'material';
 
-/** Geometry as the editor draws it: percentages (0-100) of the frame image. */
-export interface AnnotationGeometryPercent {
-  type: AnnotationShape;
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-}
+/** Geometry as the editor holds it: fractions (0-1) of the frame image, x, y top-left. */
+export type AnnotationGeometry = RecordGeometry;
 
 /** An annotation of the step being edited, tied to the frame it was drawn on. */
 export interface EditorAnnotation {
   text: string;
   frameTimestampMs: number;
   frameImagePath: string | null;
-  geometry: AnnotationGeometryPercent;
+  geometry: AnnotationGeometry;
 }
 
 /** What the annotation popup submits: a drawn shape and its text. */
 export interface AnnotationDraft {
   text: string;
-  geometry: AnnotationGeometryPercent;
+  geometry: AnnotationGeometry;
 }
 
 /** The captured frame annotations are drawn on (timestamp in whole ms). */
@@ -103,8 +97,9 @@ export interface EditorAiReview {
 }
 
 /**
- * The step being edited (page state of spec 3) and, once saved, an entry of the step list.
- * Times are in SECONDS (null while unset); storage converts them to whole ms.
+ * The step being edited (page state of spec 3) and, once saved, an entry of the step list: the
+ * contracts' `StepRecord` (times in whole ms, null while unset; geometry in fractions) plus the
+ * opaque handles of files not uploaded yet.
  */
 export interface EditorStep extends StepDetailsFields, StepSignoffFields {
   /** The server's (or the AI's `ai-step-{n}`) id; null for a step made in this editor. */
@@ -177,11 +172,12 @@ export type StepEditorEvent =
   | { type: 'steps.sortByStart' }
   | { type: 'video.select'; index: number }
   | { type: 'frame.captured'; frame: EditorFrame }
-  | { type: 'time.markStart'; time: number }
-  | { type: 'time.markEnd'; time: number }
+  /** Times in ms of the video (the player's seconds are converted where they are read). */
+  | { type: 'time.markStart'; ms: number }
+  | { type: 'time.markEnd'; ms: number }
   | { type: 'time.clear' }
-  | { type: 'time.dragStart'; time: number; duration: number }
-  | { type: 'time.dragEnd'; time: number; duration: number }
+  | { type: 'time.dragStart'; ms: number; durationMs: number }
+  | { type: 'time.dragEnd'; ms: number; durationMs: number }
   | { type: 'tab.select'; tab: EditorTab }
   | { type: 'tab.confirm' }
   | { type: 'tab.cancel' }

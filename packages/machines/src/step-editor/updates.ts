@@ -5,7 +5,7 @@ import {
   missingSignoffFields,
   validateStepSave,
 } from '@stepwise/contracts';
-import { dragEnd, dragStart } from '../timeline';
+import { dragEndMs, dragStartMs } from '../timeline';
 import { markAiReviewed, settleAiReview } from './ai-review';
 import { toEditorAnnotation, toEditorStepItem, validateStepItem, withItemQuantity } from './items';
 import {
@@ -118,27 +118,27 @@ export const shiftIndexDown = (context: StepEditorContext): Update => ({
 
 /** Another video: the step's times, the captured frame and the annotations are cleared. */
 export const selectVideo = (context: StepEditorContext, index: number): Update => ({
-  ...editStep(context, { startTime: null, endTime: null, annotations: [] }),
+  ...editStep(context, { startMs: null, endMs: null, annotations: [] }),
   videoIndex: index,
   frame: null,
 });
 
 export const setFrame = (frame: EditorFrame): Update => ({ frame });
 
-export const markStart = (context: StepEditorContext, time: number): Update =>
-  editStep(context, { startTime: time });
+export const markStart = (context: StepEditorContext, ms: number): Update =>
+  editStep(context, { startMs: Math.round(ms) });
 
-export const markEnd = (context: StepEditorContext, time: number): Update =>
-  editStep(context, { endTime: time });
+export const markEnd = (context: StepEditorContext, ms: number): Update =>
+  editStep(context, { endMs: Math.round(ms) });
 
 export const clearTimes = (context: StepEditorContext): Update =>
-  editStep(context, { startTime: null, endTime: null });
+  editStep(context, { startMs: null, endMs: null });
 
-export const moveStart = (context: StepEditorContext, time: number, duration: number): Update =>
-  editStep(context, { startTime: dragStart(time, context.step.endTime, duration) });
+export const moveStart = (context: StepEditorContext, ms: number, durationMs: number): Update =>
+  editStep(context, { startMs: dragStartMs(ms, context.step.endMs, durationMs) });
 
-export const moveEnd = (context: StepEditorContext, time: number, duration: number): Update =>
-  editStep(context, { endTime: dragEnd(time, context.step.startTime, duration) });
+export const moveEnd = (context: StepEditorContext, ms: number, durationMs: number): Update =>
+  editStep(context, { endMs: dragEndMs(ms, context.step.startMs, durationMs) });
 
 export const itemError = (
   context: StepEditorContext,

@@ -2,7 +2,7 @@ import type {
   AuthoringDraftInput,
   BuyItemInput,
   CreateProjectInput,
-  DraftStepInput,
+  StepRecordInput,
 } from '@stepwise/contracts';
 
 /** Request bodies shaped like the web app's: a project, an autosaved draft, a buy list. */
@@ -30,7 +30,7 @@ export function projectBody(uid: string, index: number): CreateProjectInput {
  * result image, times in seconds, geometry in percent (what `draftFromEditor` sends).
  * `edits` changes its description, as typing does.
  */
-function draftStep(uid: string, projectId: string, index: number, edits: number): DraftStepInput {
+function draftStep(uid: string, projectId: string, index: number, edits: number): StepRecordInput {
   const folder = `users/${uid}/${projectId}`;
   const start = index * 10;
   return {
@@ -42,13 +42,19 @@ function draftStep(uid: string, projectId: string, index: number, edits: number)
     bestPracticeNotes: 'Measure twice, cut once.',
     validationQuestion: 'Is it square?',
     validationAnswer: 'Yes',
-    startTime: start,
-    endTime: start + 5,
+    startMs: start * 1000,
+    endMs: (start + 5) * 1000,
     annotations: [0, 1, 2].map((k) => ({
       text: `Part ${k + 1}`,
       frameTimestampMs: (start + 1) * 1000 + k,
       frameImagePath: `${folder}/annotation_frames/frame_${(start + 1) * 1000 + k}.jpg`,
-      geometry: { type: k === 1 ? 'oval' : 'rectangle', x: 10, y: 25, width: 50, height: 12.5 },
+      geometry: {
+        type: k === 1 ? 'oval' : 'rectangle',
+        x: 0.1,
+        y: 0.25,
+        width: 0.5,
+        height: 0.125,
+      },
     })),
     tools: [0, 1].map((k) => ({
       name: `Tool ${k + 1}`,
@@ -107,9 +113,9 @@ export function draftOf(
   );
   const current =
     options.currentIndex >= 0
-      ? (steps[options.currentIndex] as DraftStepInput)
+      ? (steps[options.currentIndex] as StepRecordInput)
       : { ...draftStep(uid, projectId, options.steps, options.edits), name: '' };
-  return { version: 1, steps, currentIndex: options.currentIndex, step: current, videoIndex: 0 };
+  return { version: 2, steps, currentIndex: options.currentIndex, step: current, videoIndex: 0 };
 }
 
 /** A buy-list entry as the finalize view sends it (a manual one). */

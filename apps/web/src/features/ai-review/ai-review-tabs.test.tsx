@@ -24,8 +24,8 @@ const unsureStep: EditorStep = {
   id: 'ai-step-1',
   name: 'Remove the tire',
   description: 'Lever the tire off the rim.',
-  startTime: 1,
-  endTime: 70,
+  startMs: 1000,
+  endMs: 70000,
   tools: [item('Tire lever', 2), item('Pump')],
   isAiGenerated: true,
   aiReview: {
@@ -42,8 +42,8 @@ const handMadeStep: EditorStep = {
   id: 'step-2',
   name: 'Patch the tube',
   description: 'Glue the patch.',
-  startTime: 70,
-  endTime: 90,
+  startMs: 70000,
+  endMs: 90000,
 };
 
 function open(index: number, onSeek = vi.fn()) {

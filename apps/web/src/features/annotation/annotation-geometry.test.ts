@@ -15,7 +15,7 @@ import { box } from './test/annotations';
 const surface = { width: 800, height: 400 };
 
 describe('geometryToPixels', () => {
-  it('turns percent of the image into pixels of the surface', () => {
+  it('turns fractions of the image into pixels of the surface', () => {
     expect(geometryToPixels(box(10, 25, 50, 50), surface)).toEqual({
       x: 80,
       y: 100,
@@ -44,7 +44,7 @@ describe('geometryToPixels', () => {
 });
 
 describe('clampGeometry', () => {
-  it('moves a shape back inside and caps its size at 100 %', () => {
+  it('moves a shape back inside and caps its size at the whole frame', () => {
     expect(clampGeometry(box(95, 95, 10, 10))).toEqual(box(90, 90, 10, 10));
     expect(clampGeometry(box(-3, 20, 150, 10))).toEqual(box(0, 20, 100, 10));
   });
@@ -55,7 +55,7 @@ describe('clampGeometry', () => {
 });
 
 describe('geometryFromPixels / geometryFromDrag', () => {
-  it('turns a pixel box into percent', () => {
+  it('turns a pixel box into fractions of the image', () => {
     expect(geometryFromPixels('oval', { x: 80, y: 100, width: 400, height: 200 }, surface)).toEqual(
       box(10, 25, 50, 50, 'oval'),
     );

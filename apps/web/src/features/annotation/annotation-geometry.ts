@@ -1,5 +1,5 @@
 import type { AnnotationShape } from '@stepwise/contracts';
-import type { AnnotationGeometryPercent } from '@stepwise/machines';
+import type { AnnotationGeometry } from '@stepwise/machines';
 
 /** A position or box in pixels of a drawing surface. */
 export interface PixelPoint {
@@ -21,53 +21,53 @@ export const MIN_SHAPE_PX = 4;
 const clamp = (value: number, min: number, max: number): number =>
   Math.min(max, Math.max(min, value));
 
-/** A value as a percentage 0-100 (NaN becomes 0). */
-export function clampPercent(value: number): number {
-  return Number.isFinite(value) ? clamp(value, 0, 100) : 0;
+/** A value as a fraction 0-1 of the frame (NaN becomes 0). */
+export function clampFraction(value: number): number {
+  return Number.isFinite(value) ? clamp(value, 0, 1) : 0;
 }
 
-/** The geometry moved and shrunk as needed so that it lies inside the image (0-100). */
-export function clampGeometry(geometry: AnnotationGeometryPercent): AnnotationGeometryPercent {
+/** The geometry moved and shrunk as needed so that it lies inside the image (fractions 0-1). */
+export function clampGeometry(geometry: AnnotationGeometry): AnnotationGeometry {
   if (geometry.type === 'point') {
     return {
       type: 'point',
-      x: clampPercent(geometry.x),
-      y: clampPercent(geometry.y),
+      x: clampFraction(geometry.x),
+      y: clampFraction(geometry.y),
       width: 0,
       height: 0,
     };
   }
-  const width = clampPercent(geometry.width);
-  const height = clampPercent(geometry.height);
+  const width = clampFraction(geometry.width);
+  const height = clampFraction(geometry.height);
   return {
     type: geometry.type,
-    x: clamp(clampPercent(geometry.x), 0, 100 - width),
-    y: clamp(clampPercent(geometry.y), 0, 100 - height),
+    x: clamp(clampFraction(geometry.x), 0, 1 - width),
+    y: clamp(clampFraction(geometry.y), 0, 1 - height),
     width,
     height,
   };
 }
 
-/** Percent geometry -> a box in pixels of a surface of `size` (a point has width/height 0). */
-export function geometryToPixels(geometry: AnnotationGeometryPercent, size: PixelSize): PixelBox {
+/** Geometry (fractions) -> a box in pixels of a surface of `size` (a point has width/height 0). */
+export function geometryToPixels(geometry: AnnotationGeometry, size: PixelSize): PixelBox {
   const inside = clampGeometry(geometry);
   return {
-    x: (inside.x / 100) * size.width,
-    y: (inside.y / 100) * size.height,
-    width: (inside.width / 100) * size.width,
-    height: (inside.height / 100) * size.height,
+    x: inside.x * size.width,
+    y: inside.y * size.height,
+    width: inside.width * size.width,
+    height: inside.height * size.height,
   };
 }
 
-/** A box in pixels of a surface of `size` -> percent geometry of `type`, clamped inside. */
+/** A box in pixels of a surface of `size` -> geometry (fractions) of `type`, clamped inside. */
 export function geometryFromPixels(
   type: AnnotationShape,
   box: PixelBox,
   size: PixelSize,
-): AnnotationGeometryPercent {
+): AnnotationGeometry {
   if (size.width <= 0 || size.height <= 0) return { type, x: 0, y: 0, width: 0, height: 0 };
-  const toX = (px: number) => (px / size.width) * 100;
-  const toY = (px: number) => (px / size.height) * 100;
+  const toX = (px: number) => px / size.width;
+  const toY = (px: number) => px / size.height;
   return clampGeometry({
     type,
     x: toX(box.x),
@@ -86,7 +86,7 @@ export function geometryFromDrag(
   start: PixelPoint,
   end: PixelPoint,
   size: PixelSize,
-): AnnotationGeometryPercent | null {
+): AnnotationGeometry | null {
   const a = clampPoint(start, size);
   const b = clampPoint(end, size);
   if (type === 'point') return geometryFromPixels('point', { ...b, width: 0, height: 0 }, size);

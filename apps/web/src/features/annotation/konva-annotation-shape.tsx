@@ -1,6 +1,6 @@
 import type { AnnotationShape } from '@stepwise/contracts';
 import { ANNOTATION_STYLE } from '@stepwise/contracts';
-import type { AnnotationGeometryPercent } from '@stepwise/machines';
+import type { AnnotationGeometry } from '@stepwise/machines';
 import type Konva from 'konva';
 import type { KonvaEventObject } from 'konva/lib/Node';
 import { useLayoutEffect, useRef } from 'react';
@@ -130,7 +130,7 @@ export interface AnnotationNodeProps {
   selected: boolean;
   registerNode: (index: number, node: Konva.Shape | null) => void;
   onSelect: (index: number) => void;
-  onShapeChange: (index: number, geometry: AnnotationGeometryPercent) => void;
+  onShapeChange: (index: number, geometry: AnnotationGeometry) => void;
 }
 
 function setCursor(event: KonvaEventObject<MouseEvent>, cursor: string): void {
@@ -211,7 +211,7 @@ export function PendingShape({
   geometry,
   size,
 }: {
-  geometry: AnnotationGeometryPercent;
+  geometry: AnnotationGeometry;
   size: PixelSize;
 }) {
   return (

@@ -1,4 +1,4 @@
-import type { AnnotationGeometryPercent } from '@stepwise/machines';
+import type { AnnotationGeometry } from '@stepwise/machines';
 import type Konva from 'konva';
 import type { KonvaEventObject } from 'konva/lib/Node';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -66,7 +66,7 @@ function AnnotationSurface({
   const transformerRef = useRef<Konva.Transformer>(null);
   const shapeNodes = useRef(new Map<number, Konva.Shape>());
   const drawStart = useRef<PixelPoint | null>(null);
-  const [drawing, setDrawing] = useState<AnnotationGeometryPercent | null>(null);
+  const [drawing, setDrawing] = useState<AnnotationGeometry | null>(null);
 
   const registerNode = useCallback((index: number, node: Konva.Shape | null) => {
     if (node) shapeNodes.current.set(index, node);

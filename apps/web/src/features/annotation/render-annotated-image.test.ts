@@ -51,7 +51,7 @@ afterEach(() => {
 });
 
 describe('geometry to pixels of the result image', () => {
-  it('scales percent geometry to the natural size', () => {
+  it('scales geometry (fractions) to the natural size', () => {
     const size = naturalSizeOf(imageOf(1920, 1080));
     expect(size).toEqual({ width: 1920, height: 1080 });
     expect(geometryToPixels(box(25, 50, 50, 10), size)).toEqual({

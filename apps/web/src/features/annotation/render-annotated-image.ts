@@ -1,5 +1,5 @@
 import { ANNOTATION_STYLE, RESULT_JPEG_QUALITY } from '@stepwise/contracts';
-import type { AnnotationGeometryPercent } from '@stepwise/machines';
+import type { AnnotationGeometry } from '@stepwise/machines';
 import {
   geometryToPixels,
   labelPosition,
@@ -9,10 +9,10 @@ import {
 
 export { geometryToPixels } from './annotation-geometry';
 
-/** An annotation to burn into a result image; geometry in percent (0-100) of the image. */
+/** An annotation to burn into a result image; geometry in fractions (0-1) of the image. */
 export interface OverlayAnnotation {
   text: string;
-  geometry: AnnotationGeometryPercent;
+  geometry: AnnotationGeometry;
 }
 
 /** Spec 9 "Annotation drawing and images": colour, line width and label font size. */

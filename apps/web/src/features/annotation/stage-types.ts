@@ -1,16 +1,16 @@
 import type { AnnotationShape } from '@stepwise/contracts';
-import type { AnnotationGeometryPercent } from '@stepwise/machines';
+import type { AnnotationGeometry } from '@stepwise/machines';
 
 /** An annotation as the stage draws it; `index` is its place in the step's whole list. */
 export interface StageAnnotation {
   index: number;
   text: string;
-  geometry: AnnotationGeometryPercent;
+  geometry: AnnotationGeometry;
 }
 
 /**
  * What the popup hands its drawing surface. The surface only reports gestures (all geometry in
- * percent of the image); the popup owns the records, the history and the selection. The Konva
+ * fractions 0-1 of the image); the popup owns the records, the history and the selection. The Konva
  * stage is the production surface; tests, which run without a canvas, provide another.
  */
 export interface AnnotationStageProps {
@@ -20,12 +20,12 @@ export interface AnnotationStageProps {
   tool: AnnotationShape;
   annotations: readonly StageAnnotation[];
   /** The drawn, not yet submitted shape. */
-  pending: AnnotationGeometryPercent | null;
+  pending: AnnotationGeometry | null;
   selectedIndex: number | null;
   /** A shape was drawn (pointer released): it becomes the pending shape. */
-  onDraw: (geometry: AnnotationGeometryPercent) => void;
+  onDraw: (geometry: AnnotationGeometry) => void;
   /** An annotation was clicked (its index) or the empty frame was (null). */
   onSelect: (index: number | null) => void;
   /** A drag or a resize of an annotation ended: one stopping point. */
-  onShapeChange: (index: number, geometry: AnnotationGeometryPercent) => void;
+  onShapeChange: (index: number, geometry: AnnotationGeometry) => void;
 }

@@ -1,5 +1,5 @@
 import type { AnnotationShape } from '@stepwise/contracts';
-import type { AnnotationGeometryPercent, EditorAnnotation } from '@stepwise/machines';
+import type { AnnotationGeometry, EditorAnnotation } from '@stepwise/machines';
 import { useState } from 'react';
 import {
   addAnnotation,
@@ -26,7 +26,7 @@ export interface AnnotationEditorOptions {
 export interface AnnotationEditor {
   tool: AnnotationShape;
   text: string;
-  pending: AnnotationGeometryPercent | null;
+  pending: AnnotationGeometry | null;
   /** Index (in the whole list) of the selected annotation of this frame, if any. */
   selectedIndex: number | null;
   frameAnnotations: IndexedAnnotation[];
@@ -35,10 +35,10 @@ export interface AnnotationEditor {
   canRedo: boolean;
   chooseTool: (tool: AnnotationShape) => void;
   changeText: (text: string) => void;
-  draw: (geometry: AnnotationGeometryPercent) => void;
+  draw: (geometry: AnnotationGeometry) => void;
   select: (index: number | null) => void;
   submit: () => void;
-  moveShape: (index: number, geometry: AnnotationGeometryPercent) => void;
+  moveShape: (index: number, geometry: AnnotationGeometry) => void;
   editText: (index: number, text: string) => void;
   remove: (index: number) => void;
   removeSelected: () => void;
@@ -60,7 +60,7 @@ export function useAnnotationEditor({
   const [history, setHistory] = useState(() => createHistory(annotations));
   const [tool, setTool] = useState<AnnotationShape>('rectangle');
   const [text, setText] = useState('');
-  const [pending, setPending] = useState<AnnotationGeometryPercent | null>(null);
+  const [pending, setPending] = useState<AnnotationGeometry | null>(null);
   const [selection, setSelection] = useState<number | null>(null);
 
   const synced = syncPresent(history, annotations);

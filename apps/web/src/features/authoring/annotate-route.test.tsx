@@ -40,15 +40,15 @@ const DRAFT_SAVED_AT = '2026-11-23T09:41:05.000Z';
 
 function draftRecord(): DraftRecord {
   const draft: AuthoringDraftInput = {
-    version: 1,
+    version: 2,
     steps: [
       {
         ...emptyEditorStep(),
         id: 'ai-step-1',
         name: 'Sand the edges',
         description: 'Round every edge.',
-        startTime: 1,
-        endTime: 4,
+        startMs: 1000,
+        endMs: 4000,
         isAiGenerated: true,
       },
     ],
@@ -58,8 +58,8 @@ function draftRecord(): DraftRecord {
       id: 'ai-step-1',
       name: 'Sand the edges (typing)',
       description: 'Round every edge.',
-      startTime: 1,
-      endTime: 4,
+      startMs: 1000,
+      endMs: 4000,
       isAiGenerated: true,
     },
     videoIndex: 0,

@@ -36,8 +36,8 @@ const fullStep: EditorStep = {
   videoIndex: 1,
   name: 'Cut the board',
   description: 'Cut along the line.',
-  startTime: 2.5,
-  endTime: 8.0004,
+  startMs: 2500,
+  endMs: 8000,
   cautionaryNotes: 'Wear gloves.',
   bestPracticeNotes: 'Measure twice.',
   validationQuestion: 'Is the cut straight?',
@@ -47,7 +47,7 @@ const fullStep: EditorStep = {
       text: 'Blade guard',
       frameTimestampMs: 2500,
       frameImagePath: 'users/u1/frames/frame_2500.jpg',
-      geometry: { type: 'oval', x: 10, y: 20, width: 30, height: 40 },
+      geometry: { type: 'oval', x: 0.1, y: 0.2, width: 0.3, height: 0.4 },
     },
   ],
   tools: [
@@ -214,9 +214,9 @@ describe('finalizeStepsFromEditor', () => {
     const editor = createActor(stepEditorMachine, {
       input: {
         steps: [
-          { ...fullStep, name: 'Sand', startTime: 20, endTime: 30 },
-          { ...fullStep, name: 'Cut', startTime: 0, endTime: 10 },
-          { ...fullStep, name: 'Oil', startTime: 40, endTime: 50 },
+          { ...fullStep, name: 'Sand', startMs: 20000, endMs: 30000 },
+          { ...fullStep, name: 'Cut', startMs: 0, endMs: 10000 },
+          { ...fullStep, name: 'Oil', startMs: 40000, endMs: 50000 },
         ],
       },
     }).start();
@@ -258,7 +258,7 @@ describe('finalizeStepsFromEditor', () => {
               text: '  ',
               frameTimestampMs: 1234.6,
               frameImagePath: null,
-              geometry: { type: 'rectangle', x: 80, y: 90, width: 40, height: 30 },
+              geometry: { type: 'rectangle', x: 0.8, y: 0.9, width: 0.4, height: 0.3 },
             },
           ],
         },
@@ -303,7 +303,7 @@ describe('editorStepFromServer', () => {
   it('round-trips: editor -> finalize -> stored -> editor keeps every field that is stored', () => {
     const parsed = parseFinalize([fullStep]);
     const back = editorStepFromServer(storedStep(parsed.steps[0]!, 0), videos);
-    expect(back).toEqual({ ...fullStep, endTime: 8 });
+    expect(back).toEqual({ ...fullStep, endMs: 8000 });
   });
 
   it('reads a metric nested in validation_data and the result image without a path', () => {
@@ -413,8 +413,8 @@ describe('editorStepsFromAiBreakdown', () => {
   it('takes times in seconds, tools and materials (quantity 1), cautions and the question', () => {
     const [first, second] = editorStepsFromAiBreakdown(entries, videos);
     expect(first).toMatchObject({
-      startTime: 0,
-      endTime: 4.5,
+      startMs: 0,
+      endMs: 4500,
       cautionaryNotes: 'Sharp edges\nDust',
       validationQuestion: 'Measured?',
       validationAnswer: 'Twice',

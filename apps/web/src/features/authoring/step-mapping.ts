@@ -2,9 +2,8 @@ import {
   type AiBreakdownEntry,
   type AiStep,
   type Annotation,
+  clampGeometry,
   type FinalizeInput,
-  geometryFromPercent,
-  geometryToPercent,
   hasSameItem,
   isBrowserOnlyUrl,
   messages,
@@ -27,9 +26,10 @@ import {
 } from '@stepwise/machines';
 
 /**
- * Between the editor's steps (`EditorStep`: seconds, geometry in percent, camelCase) and the
- * server's: a step as GET steps returns it, the AI breakdown of the project, and the steps of the
- * finalize payload (POST /upload_steps: whole ms, geometry in fractions 0–1, snake_case).
+ * Between the editor's steps (`EditorStep`, the step record in camelCase) and the server's: a step
+ * as GET steps returns it, the AI breakdown of the project, and the steps of the finalize payload
+ * (POST /upload_steps, snake_case). Both sides keep whole ms and geometry in fractions 0-1: only
+ * names and shapes change here, never units.
  */
 
 /** A project video as the mapping needs it: its storage path (and display name, when known). */
@@ -93,7 +93,7 @@ function annotationFromServer(annotation: Annotation): EditorAnnotation {
     text: annotation.component_name,
     frameTimestampMs: annotation.frame_timestamp_ms,
     frameImagePath: annotation.frame_image_path ?? annotation.frame_image_file?.file_key ?? null,
-    geometry: geometryToPercent(annotation.geometry),
+    geometry: { ...annotation.geometry },
   };
 }
 
@@ -138,7 +138,7 @@ function resultImageFromServer(step: ServerStep): EditorResultImage | null {
   };
 }
 
-/** A stored step as the editor edits it (times in seconds, geometry in percent). */
+/** A stored step as the editor edits it (the step record: whole ms, geometry in fractions). */
 export function editorStepFromServer(
   step: ServerStep,
   videos: readonly MappingVideo[],
@@ -150,8 +150,8 @@ export function editorStepFromServer(
     // A name never carries its number (the position is the number): see `stripStepNumber`.
     name: stripStepNumber(step.name),
     description: step.description,
-    startTime: msToSeconds(step.video_start_time_ms),
-    endTime: msToSeconds(step.video_end_time_ms),
+    startMs: step.video_start_time_ms,
+    endMs: step.video_end_time_ms,
     cautionaryNotes: step.cautionary_notes ?? '',
     bestPracticeNotes: step.best_practice_notes ?? '',
     validationQuestion: metric?.question ?? '',
@@ -208,8 +208,8 @@ function editorStepFromAi(step: AiStep, id: string, videoIndex: number): EditorS
     videoIndex,
     name: stripStepNumber(step.name),
     description: step.description,
-    startTime: msToSeconds(step.video_start_time_ms),
-    endTime: msToSeconds(step.video_end_time_ms),
+    startMs: step.video_start_time_ms,
+    endMs: step.video_end_time_ms,
     cautionaryNotes: step.cautions
       .map((caution) => caution.trim())
       .filter(Boolean)
@@ -248,7 +248,7 @@ export function editorStepsFromAiBreakdown(
 }
 
 function annotationForFinalize(annotation: EditorAnnotation) {
-  const geometry = geometryFromPercent(annotation.geometry);
+  const geometry = clampGeometry(annotation.geometry);
   return {
     frame_timestamp_ms: Math.max(0, Math.round(annotation.frameTimestampMs)),
     annotation_type: geometry.type,
@@ -307,13 +307,13 @@ function finalizeStep(
   index: number,
   videos: readonly { path: string }[],
 ): FinalizeStep {
-  const startMs = toWholeMs(step.startTime ?? 0);
+  const startMs = step.startMs ?? 0;
   const result = step.resultImage;
   return {
     name: step.name,
     description: step.description,
     video_start_time_ms: startMs,
-    video_end_time_ms: step.endTime === null ? startMs : toWholeMs(step.endTime),
+    video_end_time_ms: step.endMs ?? startMs,
     cautionary_notes: step.cautionaryNotes,
     best_practice_notes: step.bestPracticeNotes,
     associated_video_index: step.videoIndex,

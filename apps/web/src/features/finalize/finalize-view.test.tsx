@@ -15,8 +15,8 @@ const step: EditorStep = {
   id: uuidOf(1),
   name: 'Cut the board',
   description: 'Cut along the line.',
-  startTime: 1,
-  endTime: 4,
+  startMs: 1000,
+  endMs: 4000,
   tools: [
     {
       name: 'Saw',

@@ -8,19 +8,25 @@ import { guideTexts } from '@/features/guides/texts';
 const text = guideTexts.step;
 const COLOR = ANNOTATION_STYLE.color;
 
-/** A frame's annotations in percent (0-100) of the image, kept inside it. */
+/**
+ * A frame's annotations kept inside the image, in percent (0-100) of it: the unit the overlay's
+ * SVG view box and CSS positions are drawn in.
+ */
 export function frameShapes(frame: GuideFrame) {
-  return frame.annotations.map((annotation) => ({
-    id: annotation.annotation_id,
-    label: annotation.label.trim(),
-    geometry: clampGeometry({
-      type: annotation.annotation_type,
-      x: annotation.geometry.x * 100,
-      y: annotation.geometry.y * 100,
-      width: annotation.geometry.width * 100,
-      height: annotation.geometry.height * 100,
-    }),
-  }));
+  return frame.annotations.map((annotation) => {
+    const inside = clampGeometry({ ...annotation.geometry, type: annotation.annotation_type });
+    return {
+      id: annotation.annotation_id,
+      label: annotation.label.trim(),
+      geometry: {
+        type: inside.type,
+        x: inside.x * 100,
+        y: inside.y * 100,
+        width: inside.width * 100,
+        height: inside.height * 100,
+      },
+    };
+  });
 }
 
 /**

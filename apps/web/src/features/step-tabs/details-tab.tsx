@@ -1,5 +1,5 @@
 import { messages } from '@stepwise/contracts';
-import { formatTimecode } from '@stepwise/machines';
+import { formatTimecode, msToSeconds } from '@stepwise/machines';
 import { cn } from '@stepwise/ui';
 import { CheckNote } from '@/features/ai-review/check-note';
 import { aiReviewTexts } from '@/features/ai-review/texts';
@@ -27,11 +27,11 @@ function TimeReadout({
   caution,
 }: {
   editor: StepEditorRef;
-  field: 'startTime' | 'endTime';
+  field: 'startMs' | 'endMs';
   label: string;
   caution: boolean;
 }) {
-  const seconds = useStepTime(editor, field);
+  const ms = useStepTime(editor, field);
   return (
     <div
       className={cn(
@@ -41,7 +41,7 @@ function TimeReadout({
     >
       <dt className="text-xs font-medium text-slate-600">{label}</dt>
       <dd className="font-mono text-sm text-slate-900 tabular-nums">
-        {seconds === null ? texts.timing.notSet : formatTimecode(seconds)}
+        {ms === null ? texts.timing.notSet : formatTimecode(msToSeconds(ms))}
       </dd>
     </div>
   );
@@ -125,13 +125,13 @@ export function DetailsTab({ editor, onSeek }: DetailsTabProps) {
         <dl className="grid grid-cols-2 gap-3">
           <TimeReadout
             editor={editor}
-            field="startTime"
+            field="startMs"
             label={labels.startTime}
             caution={timingUncertain}
           />
           <TimeReadout
             editor={editor}
-            field="endTime"
+            field="endMs"
             label={labels.endTime}
             caution={timingUncertain}
           />

@@ -101,14 +101,14 @@ describe('StepTabs', () => {
     expect(screen.getAllByText('Not set')).toHaveLength(2);
 
     act(() => {
-      editor.send({ type: 'time.markStart', time: 65.5 });
+      editor.send({ type: 'time.markStart', ms: 65500 });
       editor.send({ type: 'step.save' });
     });
     expect(screen.getByText('01:05.500')).toBeTruthy();
     expect(screen.getByRole('alert').textContent).toBe(
       'Please set both start and end times for the step.',
     );
-    act(() => editor.send({ type: 'time.markEnd', time: 70 }));
+    act(() => editor.send({ type: 'time.markEnd', ms: 70000 }));
     expect(screen.getByText('01:10.000')).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.getByText(/Mark Start and Mark End/)).toBeTruthy();

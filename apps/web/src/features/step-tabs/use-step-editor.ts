@@ -45,7 +45,8 @@ export function useStepText(editor: StepEditorRef, field: StepTextField): string
   return useSelector(editor, (snapshot) => snapshot.context.step[field]);
 }
 
-export function useStepTime(editor: StepEditorRef, field: 'startTime' | 'endTime'): number | null {
+/** The step's start or end in whole ms of the video; null while unset. */
+export function useStepTime(editor: StepEditorRef, field: 'startMs' | 'endMs'): number | null {
   return useSelector(editor, (snapshot) => snapshot.context.step[field]);
 }
 

@@ -7,12 +7,13 @@ import { sidebarStepsOf, useStepOrder } from '@/features/steps-panel/editor-step
 import { FormOverlapNotice } from '@/features/steps-panel/form-overlap-notice';
 import { StepsSidebar } from '@/features/steps-panel/steps-sidebar';
 
-const step = (name: string, startTime: number, endTime: number): EditorStep => ({
+/** A step with its times given in seconds, for readability. */
+const step = (name: string, startS: number, endS: number): EditorStep => ({
   ...emptyEditorStep(),
   name,
   description: `${name}.`,
-  startTime,
-  endTime,
+  startMs: Math.round(startS * 1000),
+  endMs: Math.round(endS * 1000),
 });
 
 type Editor = ActorRefFrom<typeof stepEditorMachine>;
@@ -60,8 +61,8 @@ describe('the steps sidebar over the step editor', () => {
 
     // The creator marks 6-14 s and saves: the form warns before the save, the step goes last.
     send({ type: 'step.change', patch: { name: 'Check the pads', description: 'Look.' } });
-    send({ type: 'time.markStart', time: 6 });
-    send({ type: 'time.markEnd', time: 14 });
+    send({ type: 'time.markStart', ms: 6000 });
+    send({ type: 'time.markEnd', ms: 14000 });
     expect(screen.getByTestId('form-overlap-notice').textContent).toBe(
       'Overlaps step 1 (0:00-0:24.7)',
     );

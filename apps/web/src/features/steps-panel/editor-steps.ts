@@ -16,12 +16,10 @@ import { shortTimeRange } from '@/features/steps-panel/time-range';
 
 type Editor = ActorRefFrom<typeof stepEditorMachine>;
 
-const ms = (seconds: number | null) => Math.round((seconds ?? 0) * 1000);
-
 /** 'Overlaps step 2 (0:06-0:14)', one line per step sharing time (numbers are positions). */
 export const overlapLines = (overlaps: readonly StepOverlap[]): string[] =>
   overlaps.map((overlap) =>
-    texts.overlaps(overlap.index + 1, shortTimeRange(overlap.startTime, overlap.endTime)),
+    texts.overlaps(overlap.index + 1, shortTimeRange(overlap.startMs, overlap.endMs)),
   );
 
 /** The step editor's steps as the sidebar lists them: number = position, checks, overlaps. */
@@ -31,8 +29,8 @@ export function sidebarStepsOf(steps: readonly EditorStep[]): SidebarStep[] {
     id: String(index),
     number: index + 1,
     name: step.name,
-    startMs: ms(step.startTime),
-    endMs: ms(step.endTime),
+    startMs: step.startMs ?? 0,
+    endMs: step.endMs ?? 0,
     aiGenerated: step.isAiGenerated,
     finalized: step.isFinalized,
     checks: checkLinesOf(step),
@@ -60,10 +58,10 @@ export function useFormOverlaps(editor: Editor): string[] {
   const steps = useSelector(editor, (snapshot) => snapshot.context.steps);
   const currentIndex = useSelector(editor, (snapshot) => snapshot.context.currentIndex);
   const videoIndex = useSelector(editor, (snapshot) => snapshot.context.videoIndex);
-  const startTime = useSelector(editor, (snapshot) => snapshot.context.step.startTime);
-  const endTime = useSelector(editor, (snapshot) => snapshot.context.step.endTime);
+  const startMs = useSelector(editor, (snapshot) => snapshot.context.step.startMs);
+  const endMs = useSelector(editor, (snapshot) => snapshot.context.step.endMs);
   return useMemo(
-    () => overlapLines(overlapsOf({ videoIndex, startTime, endTime }, steps, currentIndex)),
-    [steps, currentIndex, videoIndex, startTime, endTime],
+    () => overlapLines(overlapsOf({ videoIndex, startMs, endMs }, steps, currentIndex)),
+    [steps, currentIndex, videoIndex, startMs, endMs],
   );
 }

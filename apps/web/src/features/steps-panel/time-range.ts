@@ -5,9 +5,9 @@ export function stepTimeRange(startMs: number, endMs: number): string {
   return `${formatTimecode(msToSeconds(startMs))} - ${formatTimecode(msToSeconds(endMs))}`;
 }
 
-/** A short time for notices: `m:ss`, with the fraction only when there is one (`0:24.7`). */
-export function shortTime(seconds: number): string {
-  const totalMs = Math.max(0, Math.round(seconds * 1000));
+/** A short time (of whole ms) for notices: `m:ss`, the fraction only when there is one (`0:24.7`). */
+export function shortTime(ms: number): string {
+  const totalMs = Math.max(0, Math.round(ms));
   const minutes = Math.floor(totalMs / 60_000);
   const secs = String(Math.floor((totalMs % 60_000) / 1000)).padStart(2, '0');
   const fraction = String(totalMs % 1000)
@@ -16,6 +16,6 @@ export function shortTime(seconds: number): string {
   return `${minutes}:${secs}${fraction ? `.${fraction}` : ''}`;
 }
 
-/** `0:06-0:14`: a step's range in a notice. */
-export const shortTimeRange = (startSeconds: number, endSeconds: number): string =>
-  `${shortTime(startSeconds)}-${shortTime(endSeconds)}`;
+/** `0:06-0:14`: a step's range (whole ms) in a notice. */
+export const shortTimeRange = (startMs: number, endMs: number): string =>
+  `${shortTime(startMs)}-${shortTime(endMs)}`;

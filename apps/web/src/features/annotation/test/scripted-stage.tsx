@@ -44,7 +44,12 @@ export function ScriptedStage({
           <button
             type="button"
             onClick={() =>
-              onShapeChange(index, { ...geometry, x: geometry.x + 5, y: geometry.y + 5 })
+              // Five percent of the frame right and down (computed in percent, so the sums are exact).
+              onShapeChange(index, {
+                ...geometry,
+                x: (geometry.x * 100 + 5) / 100,
+                y: (geometry.y * 100 + 5) / 100,
+              })
             }
           >
             {`stage: drag shape ${index}`}

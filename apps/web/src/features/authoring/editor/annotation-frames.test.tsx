@@ -6,7 +6,7 @@ import { anAnnotation } from '@/features/authoring/test/fixtures';
 const annotation = (frameTimestampMs: number, frameImagePath: string | null = null) =>
   anAnnotation(frameTimestampMs, frameImagePath, {
     text: 'Knot',
-    geometry: { type: 'point', x: 50, y: 50, width: 0, height: 0 },
+    geometry: { type: 'point', x: 0.5, y: 0.5, width: 0, height: 0 },
   });
 
 describe('annotatedFrames', () => {

@@ -31,8 +31,6 @@ const STEPS_EXPANDED_MIN_WIDTH_PX = 1440;
 const TIMELINE_HEIGHT_GUESS_PX = 150;
 const TIMELINE_MARGIN_PX = 32;
 
-const toMs = (seconds: number | null) => (seconds === null ? null : Math.round(seconds * 1000));
-
 /** Save New Step / Update Step under the tabs (the sidebar has the same button). */
 function SaveStepButton({ editor }: { editor: Editor }) {
   const index = useSelector(editor, (snapshot) => snapshot.context.currentIndex);
@@ -91,8 +89,8 @@ export const DetailsView = memo(function DetailsView({
   );
   // The shown video failed to load: the timeline's buttons are disabled as the player's are.
   const [videoFailed, setVideoFailed] = useState(false);
-  const startTime = useSelector(editor, (snapshot) => snapshot.context.step.startTime);
-  const endTime = useSelector(editor, (snapshot) => snapshot.context.step.endTime);
+  const startMs = useSelector(editor, (snapshot) => snapshot.context.step.startMs);
+  const endMs = useSelector(editor, (snapshot) => snapshot.context.step.endMs);
   const annotations = useSelector(editor, (snapshot) => snapshot.context.step.annotations);
   const resultBusy = useSelector(capture.actor, selectIsCapturing);
   const [playhead] = useState(() => new Playhead());
@@ -170,10 +168,10 @@ export const DetailsView = memo(function DetailsView({
                   videos={playerVideos}
                   activeIndex={videoIndex}
                   onActiveIndexChange={(index) => editor.send({ type: 'video.select', index })}
-                  markedStartMs={toMs(startTime)}
-                  markedEndMs={toMs(endTime)}
-                  onMarkStart={(ms) => editor.send({ type: 'time.markStart', time: ms / 1000 })}
-                  onMarkEnd={(ms) => editor.send({ type: 'time.markEnd', time: ms / 1000 })}
+                  markedStartMs={startMs}
+                  markedEndMs={endMs}
+                  onMarkStart={(ms) => editor.send({ type: 'time.markStart', ms })}
+                  onMarkEnd={(ms) => editor.send({ type: 'time.markEnd', ms })}
                   onClear={() => editor.send({ type: 'time.clear' })}
                   onCapture={capture.captureFromPlayer}
                   stepKey={stepKey}

@@ -20,8 +20,8 @@ const fullStep = (name: string): EditorStep => ({
   videoIndex: 1,
   name,
   description: 'Cut along the line.',
-  startTime: 2.5,
-  endTime: 8,
+  startMs: 2500,
+  endMs: 8000,
   cautionaryNotes: 'Wear gloves.',
   bestPracticeNotes: 'Measure twice.',
   validationQuestion: 'Is the cut straight?',
@@ -31,7 +31,7 @@ const fullStep = (name: string): EditorStep => ({
       text: 'Blade guard',
       frameTimestampMs: 2500,
       frameImagePath: 'users/uid-ada/frames/frame_2500.jpg',
-      geometry: { type: 'oval', x: 10, y: 20, width: 30, height: 40 },
+      geometry: { type: 'oval', x: 0.1, y: 0.2, width: 0.3, height: 0.4 },
     },
   ],
   tools: [
@@ -87,7 +87,7 @@ describe('draftFromEditor / editorFromDraft', () => {
     const draft = draftFromEditor(editing(), frames);
     expect(hasFileKey(draft)).toBe(false);
     expect(authoringDraftSchema.safeParse(draft).success).toBe(true);
-    expect(draft).toMatchObject({ version: 1, currentIndex: 1, videoIndex: 1 });
+    expect(draft).toMatchObject({ version: 2, currentIndex: 1, videoIndex: 1 });
     expect(draft.step.name).toBe('Glue the roof (typing)');
   });
 
@@ -131,7 +131,7 @@ describe('draftFromEditor / editorFromDraft', () => {
           text: 'Knot',
           frameTimestampMs: 4000,
           frameImagePath: null,
-          geometry: { type: 'point', x: 50, y: 50, width: 0, height: 0 },
+          geometry: { type: 'point', x: 0.5, y: 0.5, width: 0, height: 0 },
         },
       ],
       resultImage: {

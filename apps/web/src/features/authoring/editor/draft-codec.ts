@@ -1,8 +1,9 @@
 import {
-  type AuthoringDraft,
   type AuthoringDraftInput,
-  type DraftStep,
+  type StepRecord,
+  type StoredAuthoringDraft,
   stripStepNumber,
+  upgradeDraft,
 } from '@stepwise/contracts';
 import type { EditorStep, StepEditorContext } from '@stepwise/machines';
 import type { FrameStore } from '@/features/authoring/editor/frame-store';
@@ -11,7 +12,7 @@ import { persistableStep } from '@/features/authoring/editor/persistable-steps';
 /** What of the step editor an autosaved draft keeps. */
 export type DraftSource = Pick<StepEditorContext, 'steps' | 'step' | 'currentIndex' | 'videoIndex'>;
 
-function draftStep(step: EditorStep, frames: FrameStore): DraftStep {
+function draftStep(step: EditorStep, frames: FrameStore): StepRecord {
   const stored = persistableStep(step, frames);
   const { resultImage, supplementaryFiles, ...rest } = stored;
   return {
@@ -24,7 +25,7 @@ function draftStep(step: EditorStep, frames: FrameStore): DraftStep {
 /** The editor's state as a draft (file handles dropped, tab-local images resolved). */
 export function draftFromEditor(source: DraftSource, frames: FrameStore): AuthoringDraftInput {
   return {
-    version: 1,
+    version: 2,
     steps: source.steps.map((step) => draftStep(step, frames)),
     currentIndex: source.currentIndex,
     step: draftStep(source.step, frames),
@@ -33,7 +34,7 @@ export function draftFromEditor(source: DraftSource, frames: FrameStore): Author
 }
 
 /** A draft's step as the editor edits it; a "Step N:" an older draft kept in its name goes. */
-export function editorStepFromDraft(step: DraftStep): EditorStep {
+export function editorStepFromDraft(step: StepRecord): EditorStep {
   return {
     ...step,
     name: stripStepNumber(step.name),
@@ -42,8 +43,12 @@ export function editorStepFromDraft(step: DraftStep): EditorStep {
   };
 }
 
-/** A draft back into the editor: its steps (the actor's input) and the form to restore. */
-export function editorFromDraft(draft: AuthoringDraft): DraftSource {
+/**
+ * A stored draft back into the editor: its steps (the actor's input) and the form to restore. A
+ * draft saved before version 2 (seconds, percent) is read as version 2 first.
+ */
+export function editorFromDraft(stored: StoredAuthoringDraft | { version: 1 }): DraftSource {
+  const draft = upgradeDraft(stored);
   return {
     steps: draft.steps.map(editorStepFromDraft),
     step: editorStepFromDraft(draft.step),

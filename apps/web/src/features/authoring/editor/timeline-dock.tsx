@@ -13,9 +13,7 @@ import type { TimelineStep } from '@/features/timeline/step-blocks';
 
 type Editor = ActorRefFrom<typeof stepEditorMachine>;
 
-const ms = (seconds: number | null) => Math.round((seconds ?? 0) * 1000);
-
-const stepTimes = (step: EditorStep) => ({ startMs: ms(step.startTime), endMs: ms(step.endTime) });
+const stepTimes = (step: EditorStep) => ({ startMs: step.startMs ?? 0, endMs: step.endMs ?? 0 });
 
 const LARGE_SCREEN = `(min-width: ${LARGE_SCREEN_MIN_PX}px)`;
 
@@ -47,9 +45,9 @@ export function StepsColumn({
     if (
       step &&
       step.videoIndex === editor.getSnapshot().context.videoIndex &&
-      step.startTime !== null
+      step.startMs !== null
     ) {
-      onSeek(ms(step.startTime));
+      onSeek(step.startMs);
     }
   };
   const large = useMediaQuery(LARGE_SCREEN, true);
@@ -160,7 +158,7 @@ export function TimelineDock({
   const blocks = useMemo<TimelineStep[]>(
     () =>
       steps.flatMap((step, index) =>
-        step.videoIndex === videoIndex && step.startTime !== null && step.endTime !== null
+        step.videoIndex === videoIndex && step.startMs !== null && step.endMs !== null
           ? [
               {
                 id: String(index),
@@ -194,7 +192,7 @@ export function TimelineDock({
       const index = Number(id);
       const step = editor.getSnapshot().context.steps[index];
       editor.send({ type: 'step.select', index });
-      if (step?.startTime != null) onSeek(ms(step.startTime));
+      if (step?.startMs != null) onSeek(step.startMs);
     },
     [editor, onSeek],
   );
@@ -204,19 +202,19 @@ export function TimelineDock({
       <FloatingTimeline
         durationMs={duration}
         currentMs={currentMs}
-        startMs={form.startTime === null ? null : ms(form.startTime)}
-        endMs={form.endTime === null ? null : ms(form.endTime)}
+        startMs={form.startMs}
+        endMs={form.endMs}
         steps={blocks}
         annotationTicksMs={ticks}
         onSeek={onSeek}
         onStartChange={(next) =>
-          editor.send({ type: 'time.dragStart', time: next / 1000, duration: duration / 1000 })
+          editor.send({ type: 'time.dragStart', ms: next, durationMs: duration })
         }
         onEndChange={(next) =>
-          editor.send({ type: 'time.dragEnd', time: next / 1000, duration: duration / 1000 })
+          editor.send({ type: 'time.dragEnd', ms: next, durationMs: duration })
         }
-        onMarkStart={() => editor.send({ type: 'time.markStart', time: currentMs / 1000 })}
-        onMarkEnd={() => editor.send({ type: 'time.markEnd', time: currentMs / 1000 })}
+        onMarkStart={() => editor.send({ type: 'time.markStart', ms: currentMs })}
+        onMarkEnd={() => editor.send({ type: 'time.markEnd', ms: currentMs })}
         onClear={() => editor.send({ type: 'time.clear' })}
         onStepClick={selectStep}
         collapsed={collapsed}

@@ -37,8 +37,8 @@ const aStep = (overrides: Partial<EditorStep> = {}): EditorStep => ({
   ...emptyEditorStep(),
   name: 'Cut the panels',
   description: 'Cut them.',
-  startTime: 2.5,
-  endTime: 8.0004,
+  startMs: 2500,
+  endMs: 8000,
   ...overrides,
 });
 
@@ -47,7 +47,7 @@ const steps = [aStep(), aStep({ name: 'Glue the roof', videoIndex: 1 })];
 describe('planRegeneration (spec 5 "Regeneration", checks in order)', () => {
   it.each([-1, 2, 0.5, Number.NaN])('refuses the step index %s first', (index) => {
     // Even a form that fails every later check answers the index text.
-    const form = aStep({ isAiGenerated: false, startTime: null, endTime: null, videoIndex: 9 });
+    const form = aStep({ isAiGenerated: false, startMs: null, endMs: null, videoIndex: 9 });
     expect(planRegeneration(steps, index, form, videos)).toEqual({
       ok: false,
       message: INVALID_INDEX,
@@ -56,11 +56,11 @@ describe('planRegeneration (spec 5 "Regeneration", checks in order)', () => {
   });
 
   it.each([
-    ['no times', { startTime: null, endTime: null }],
-    ['only a start', { startTime: 3, endTime: null }],
-    ['only an end', { startTime: null, endTime: 3 }],
-    ['an end equal to the start', { startTime: 3, endTime: 3 }],
-    ['an end before the start', { startTime: 5, endTime: 3 }],
+    ['no times', { startMs: null, endMs: null }],
+    ['only a start', { startMs: 3000, endMs: null }],
+    ['only an end', { startMs: null, endMs: 3000 }],
+    ['an end equal to the start', { startMs: 3000, endMs: 3000 }],
+    ['an end before the start', { startMs: 5000, endMs: 3000 }],
   ])('refuses a step the author made with %s as not regenerable', (_, times) => {
     const form = aStep({ isAiGenerated: false, ...times, videoIndex: 9 });
     expect(planRegeneration(steps, 0, form, videos)).toEqual({
@@ -70,10 +70,10 @@ describe('planRegeneration (spec 5 "Regeneration", checks in order)', () => {
   });
 
   it.each([
-    ['no times', { startTime: null, endTime: null }],
-    ['only a start', { startTime: 3, endTime: null }],
-    ['an end equal to the start', { startTime: 3, endTime: 3 }],
-    ['an end before the start', { startTime: 5, endTime: 3 }],
+    ['no times', { startMs: null, endMs: null }],
+    ['only a start', { startMs: 3000, endMs: null }],
+    ['an end equal to the start', { startMs: 3000, endMs: 3000 }],
+    ['an end before the start', { startMs: 5000, endMs: 3000 }],
   ])('refuses an AI step with %s for its missing time range', (_, times) => {
     const form = aStep({ isAiGenerated: true, ...times, videoIndex: 9 });
     expect(planRegeneration(steps, 0, form, videos)).toEqual({
@@ -231,8 +231,8 @@ describe('regeneratedEvents', () => {
       validationQuestion: 'Which saw?',
       validationAnswer: 'A crosscut saw',
       bestPracticeNotes: 'Measure twice.',
-      startTime: 2.5,
-      endTime: 8.0004,
+      startMs: 2500,
+      endMs: 8000,
     });
     expect(after.tools.map((tool) => tool.name)).toEqual(['Hand Saw', 'Clamp']);
     expect(after.tools[0]?.specification).toBe('Crosscut');

@@ -27,8 +27,8 @@ export function planRegeneration(
   if (!Number.isInteger(index) || index < 0 || index >= steps.length) {
     return { ok: false, message: messages.regeneration.invalidIndex };
   }
-  const { startTime, endTime } = form;
-  const timed = startTime !== null && endTime !== null && endTime > startTime;
+  const { startMs, endMs } = form;
+  const timed = startMs !== null && endMs !== null && endMs > startMs;
   if (!form.isAiGenerated && !timed)
     return { ok: false, message: messages.regeneration.notRegenerable };
   if (!timed) return { ok: false, message: messages.regeneration.noTimeRange };
@@ -37,8 +37,8 @@ export function planRegeneration(
   return {
     ok: true,
     video,
-    startMs: Math.round(startTime * 1000),
-    endMs: Math.round(endTime * 1000),
+    startMs,
+    endMs,
   };
 }
 

@@ -45,11 +45,11 @@ const serverStep: Step = stepSchema.parse({
   regenerated_at: null,
 });
 
-const draftStep = { ...emptyEditorStep(), name: 'Drafted step', startTime: 2, endTime: 3 };
+const draftStep = { ...emptyEditorStep(), name: 'Drafted step', startMs: 2000, endMs: 3000 };
 const draftRecord: DraftRecord = draftRecordSchema.parse({
   project_id: PROJECT_ID,
   draft: {
-    version: 1,
+    version: 2,
     steps: [draftStep],
     currentIndex: 0,
     step: { ...draftStep, name: 'Drafted step (typing)' },
@@ -79,8 +79,8 @@ describe('initialSteps (draft > stored steps > AI breakdown > empty)', () => {
     expect(initial.steps[0]).toMatchObject({
       id: STEP_ID,
       name: 'Sand the edges',
-      startTime: 1,
-      endTime: 4,
+      startMs: 1000,
+      endMs: 4000,
       videoIndex: 0,
       isFinalized: true,
     });

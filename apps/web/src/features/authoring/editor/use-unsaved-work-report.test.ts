@@ -7,8 +7,8 @@ const aStep = (overrides: Partial<EditorStep> = {}): EditorStep => ({
   ...emptyEditorStep(),
   name: 'Cut the panels',
   description: 'Cut them.',
-  startTime: 1,
-  endTime: 4,
+  startMs: 1000,
+  endMs: 4000,
   ...overrides,
 });
 
@@ -73,7 +73,7 @@ describe('unsavedWorkFacts', () => {
         .editingStepHasData,
     ).toBe(false);
     expect(
-      unsavedWorkFacts({ ...context, currentIndex: 0, step: { ...saved, endTime: 5 } })
+      unsavedWorkFacts({ ...context, currentIndex: 0, step: { ...saved, endMs: 5000 } })
         .editingStepHasData,
     ).toBe(true);
   });
