@@ -7,13 +7,11 @@ import {
   hasSameItem,
   isBrowserOnlyUrl,
   messages,
-  msToSeconds,
   type Step,
   type StepMaterial,
   type StepTool,
   type SupplementaryFile,
   stripStepNumber,
-  toWholeMs,
 } from '@stepwise/contracts';
 import {
   aiReviewFromAiStep,
