@@ -1,24 +1,16 @@
-import type {
-  AiReviewPart,
-  EditorTab,
-  RecordGeometry,
-  StepDetailsFields,
-  StepSignoffFields,
-  TranscriptSegment,
-} from '@stepwise/contracts';
+import type { EditorTab, RecordGeometry, StepRecord } from '@stepwise/contracts';
 
-/** A tool or material of the step being edited (the "local form" of spec 3). */
-export interface EditorStepItem {
-  name: string;
-  specification: string;
-  purchaseLink: string;
-  /** A whole number >= 1. */
-  quantity: number;
-  imageUrl: string | null;
-  imagePath: string | null;
-  /** tool_id / material_id of the repository item it was picked from; null when typed in. */
-  repositoryId: string | null;
-}
+/**
+ * The editor's types are the contracts' `StepRecord` and its parts (see `drafts.ts`: whole ms,
+ * geometry in fractions), plus the opaque handles of files not uploaded yet: a field added to the
+ * record is a field of the editor, the draft and the finalize mapping at once.
+ */
+
+/**
+ * A tool or material of the step being edited (the "local form" of spec 3): quantity a whole
+ * number >= 1; `repositoryId` the tool_id / material_id it was picked from, null when typed in.
+ */
+export type EditorStepItem = StepRecord['tools'][number];
 
 /** A tool or material as the form sends it: quantity is raw input (coerced to an integer >= 1). */
 export interface StepItemDraft {
@@ -37,12 +29,7 @@ export type StepItemKind = 'tool' | 'material';
 export type AnnotationGeometry = RecordGeometry;
 
 /** An annotation of the step being edited, tied to the frame it was drawn on. */
-export interface EditorAnnotation {
-  text: string;
-  frameTimestampMs: number;
-  frameImagePath: string | null;
-  geometry: AnnotationGeometry;
-}
+export type EditorAnnotation = StepRecord['annotations'][number];
 
 /** What the annotation popup submits: a drawn shape and its text. */
 export interface AnnotationDraft {
@@ -58,64 +45,28 @@ export interface EditorFrame {
 }
 
 /** A supplementary file of the step being edited; `file` is the app's opaque file handle. */
-export interface EditorSupplementaryFile {
-  displayName: string;
-  originalFilename: string;
-  fileSizeBytes: number | null;
-  mimeType: string | null;
-  fileUrl: string | null;
-  filePath: string | null;
-  file: unknown;
-}
+export type EditorSupplementaryFile = StepRecord['supplementaryFiles'][number] & { file: unknown };
 
 /** The result image of the step being edited; `file` is the app's opaque file handle. */
-export interface EditorResultImage {
-  name: string;
-  type: string;
-  size: number;
-  imageUrl: string | null;
-  imagePath: string | null;
-  hasExistingImage: boolean;
-  file: unknown;
-}
+export type EditorResultImage = NonNullable<StepRecord['resultImage']> & { file: unknown };
 
 /**
  * How sure the AI breakdown was of a step and what is left to check (see `./ai-review.ts` for
- * when marks clear). Kept unchanged through save, draft and reload.
+ * when marks clear): confidence 0-1 (null when the analysis did not say), the parts still to
+ * check, the items the AI was unsure of, the step's sentences as heard (whole ms), and whether the
+ * creator saved the step since. Kept unchanged through save, draft and reload.
  */
-export interface EditorAiReview {
-  /** 0-1; null when the analysis did not say. */
-  confidence: number | null;
-  /** What is still to check: the start/end, the name, the tools, the materials. */
-  review: AiReviewPart[];
-  /** Tools and materials the AI was unsure of (names as the AI spelled them). */
-  uncertainItems: string[];
-  /** The step's sentences as heard, with their times (whole ms) in the step's video. */
-  transcript: TranscriptSegment[];
-  /** True once the creator saved the step: nothing is marked any more. */
-  reviewed: boolean;
-}
+export type EditorAiReview = NonNullable<StepRecord['aiReview']>;
 
 /**
  * The step being edited (page state of spec 3) and, once saved, an entry of the step list: the
- * contracts' `StepRecord` (times in whole ms, null while unset; geometry in fractions) plus the
- * opaque handles of files not uploaded yet.
+ * contracts' `StepRecord` (id: the server's or the AI's `ai-step-{n}`, null for a new one; times
+ * in whole ms, null while unset) with the opaque handles of its files not uploaded yet.
  */
-export interface EditorStep extends StepDetailsFields, StepSignoffFields {
-  /** The server's (or the AI's `ai-step-{n}`) id; null for a step made in this editor. */
-  id: string | null;
-  /** The video the step belongs to (stamped on save from the selected video). */
-  videoIndex: number;
-  annotations: EditorAnnotation[];
-  tools: EditorStepItem[];
-  materials: EditorStepItem[];
+export type EditorStep = Omit<StepRecord, 'supplementaryFiles' | 'resultImage'> & {
   supplementaryFiles: EditorSupplementaryFile[];
   resultImage: EditorResultImage | null;
-  isAiGenerated: boolean;
-  isFinalized: boolean;
-  /** The AI's confidence and marks; absent on a step the creator made. */
-  aiReview?: EditorAiReview;
-}
+};
 
 /** The text fields `step.change` may set. */
 export type StepTextField =
