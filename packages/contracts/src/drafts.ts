@@ -359,6 +359,13 @@ export const draftRecordSchema = z.object({
 });
 export type DraftRecord = z.infer<typeof draftRecordSchema>;
 
+/**
+ * What a save answers: the new revision and when it was stored, not the draft the tab just sent
+ * (an autosave of a large project would otherwise download its own 4 MB back every time).
+ */
+export const draftSavedSchema = draftRecordSchema.omit({ draft: true });
+export type DraftSaved = z.infer<typeof draftSavedSchema>;
+
 /** tRPC `drafts.get`: the stored draft, or null when there is none. */
 export const draftGetResultSchema = draftRecordSchema.nullable();
 export type DraftGetResult = z.infer<typeof draftGetResultSchema>;

@@ -4,6 +4,7 @@ import {
   draftGetInputSchema,
   draftGetResultSchema,
   draftRecordSchema,
+  draftSavedSchema,
   draftSaveInputSchema,
 } from '@stepwise/contracts';
 import { clearDraft, getDraft, requireDraft, saveDraft } from '../services/drafts.service';
@@ -38,7 +39,7 @@ export const draftsOperations = {
   save: defineOperation({
     kind: 'mutation',
     input: draftSaveInputSchema,
-    output: draftRecordSchema,
+    output: draftSavedSchema,
     handler: (ctx, input) =>
       saveDraft(ctx.db, ctx.identity, input.project_id, input.draft, input.base_revision),
     rest: [
@@ -47,7 +48,7 @@ export const draftsOperations = {
         path,
         tags,
         summary:
-          'Autosave the editor draft (at most 4 MB of JSON, else 413). With `base_revision`, a draft saved meanwhile by another tab answers 409; null overwrites. Answers the stored draft and its new revision',
+          'Autosave the editor draft (at most 4 MB of JSON, else 413). With `base_revision`, a draft saved meanwhile by another tab answers 409; null overwrites. Answers the new revision and when it was stored',
         params,
         body: 'rest',
       },

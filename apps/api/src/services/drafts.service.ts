@@ -2,6 +2,7 @@ import {
   type AuthoringDraft,
   type ClearDraftResponse,
   type DraftRecord,
+  type DraftSaved,
   draftMessages,
   isDraftWithinLimit,
   stripStepNumber,
@@ -74,7 +75,7 @@ export async function saveDraft(
   projectId: string,
   sent: AuthoringDraft,
   baseRevision: number | null,
-): Promise<DraftRecord> {
+): Promise<DraftSaved> {
   if (!isDraftWithinLimit(sent)) throw new AppError('PAYLOAD_TOO_LARGE', draftMessages.tooLarge);
   const draft = withPlainStepNames(sent);
   return withTransaction(db, async (trx) => {
@@ -90,7 +91,6 @@ export async function saveDraft(
     });
     return {
       project_id: project.project_id,
-      draft,
       revision: saved.revision,
       updated_at: saved.updated_at.toISOString(),
     };

@@ -2,7 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type {
   BuyItem,
   DraftGetResult,
-  DraftRecord,
+  DraftSaved,
   Project,
   ProjectFile,
   Step,
@@ -177,7 +177,7 @@ export class SimulatedCreator {
       editing.currentIndex = Math.floor(this.random() * editing.steps);
     }
     editing.edits += 1;
-    const saved = await this.client.mutation<DraftRecord>(
+    const saved = await this.client.mutation<DraftSaved>(
       'save step (draft)',
       this.creator,
       'drafts.save',
