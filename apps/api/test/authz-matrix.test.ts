@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from './support/app';
+import { aBlankDraft } from './support/drafts';
 import { aPayload, aProjectOf } from './support/finalize';
 import { bearer, createCreator, type TestUser } from './support/identity';
 
@@ -57,34 +58,7 @@ function validBodies(): Record<string, unknown> {
     'POST /api/guides/{projectId}/steps/{stepId}/answer': { answer: '2' },
     'POST /api/upload_steps': { ...aPayload(bob, project), user_id: bob.uid },
     'PATCH /api/projects/{projectId}/buy_list': [{ name: 'Glue', quantity: 1 }],
-    'PUT /api/projects/{projectId}/draft': {
-      draft: {
-        version: 2,
-        steps: [],
-        currentIndex: -1,
-        step: {
-          id: null,
-          videoIndex: 0,
-          name: 'Not mine',
-          description: '',
-          cautionaryNotes: '',
-          bestPracticeNotes: '',
-          validationQuestion: '',
-          validationAnswer: '',
-          startMs: null,
-          endMs: null,
-          annotations: [],
-          tools: [],
-          materials: [],
-          supplementaryFiles: [],
-          resultImage: null,
-          isAiGenerated: false,
-          isFinalized: false,
-        },
-        videoIndex: 0,
-      },
-      base_revision: null,
-    },
+    'PUT /api/projects/{projectId}/draft': { draft: aBlankDraft('Not mine'), base_revision: null },
     'POST /api/extract-audio': { video_path: `users/${alice.uid}/videos/a.mp4` },
     'POST /api/transcribe': { audio_url: `/files/users/${alice.uid}/audio/a.wav` },
   };

@@ -12,6 +12,7 @@ import { repositoryOperations } from '../src/operations/repository';
 import { stepsOperations } from '../src/operations/steps';
 import { usersOperations } from '../src/operations/users';
 import { buildTestApp } from './support/app';
+import { aBlankDraft } from './support/drafts';
 import { aPayload, aProjectOf } from './support/finalize';
 import { bearer, createCreator, signUpUser, type TestUser } from './support/identity';
 import { aGuide, createLearner } from './support/learning';
@@ -337,26 +338,7 @@ describe('operation tables', () => {
       () => rest(alice, 'DELETE', `/projects/${one}/buy_list`),
       () => trpc(alice, 'buyList.clear', { project_id: two }),
     );
-    const step = {
-      id: null,
-      videoIndex: 0,
-      name: 'Cut the board',
-      description: '',
-      cautionaryNotes: '',
-      bestPracticeNotes: '',
-      validationQuestion: '',
-      validationAnswer: '',
-      startTime: null,
-      endTime: null,
-      annotations: [],
-      tools: [],
-      materials: [],
-      supplementaryFiles: [],
-      resultImage: null,
-      isAiGenerated: false,
-      isFinalized: false,
-    };
-    const draft = { version: 1, steps: [], currentIndex: -1, step, videoIndex: 0 };
+    const draft = aBlankDraft('Cut the board');
     await expectSame(
       'drafts.save',
       () => rest(alice, 'PUT', `/projects/${one}/draft`, { draft, base_revision: null }),
