@@ -68,6 +68,11 @@ const ROOTS: { kind: Kind; root: string; exclude?: string[] }[] = [
   { kind: 'material', root: 'foodstuff.n.02', exclude: ['meal.n.03'] },
   { kind: 'material', root: 'dairy_product.n.01' },
   { kind: 'material', root: 'egg.n.02' },
+  // Soap, detergent and cleaners; parts a step fits (capacitors, batteries, fuses); dressings.
+  { kind: 'material', root: 'cleansing_agent.n.01' },
+  { kind: 'material', root: 'electrical_device.n.01' },
+  { kind: 'material', root: 'dressing.n.04' },
+  { kind: 'material', root: 'compost.n.01' },
   {
     kind: 'material',
     root: 'material.n.01',
@@ -124,6 +129,7 @@ const ROOTS: { kind: Kind; root: string; exclude?: string[] }[] = [
   { kind: 'tool', root: 'mask.n.04' },
   { kind: 'tool', root: 'respirator.n.02' },
   { kind: 'tool', root: 'earplug.n.02' },
+  { kind: 'tool', root: 'handcart.n.01' },
   {
     kind: 'tool',
     root: 'container.n.01',
@@ -171,7 +177,9 @@ const NOT_ITEMS = new Set(
     'donkey hog jenny crow buck goat rat mouse snake lion jimmy billy johnny bob tommy nancy ' +
     'dolly betty willy sally tom date lead case cell well squirrel ermine sable signature gore ' +
     'upset rounder stopping print rails heckle pix huck lance spar tablet keyboard flute yoke ' +
-    'lift slug fret clutch macintosh distemper gantlet wand worksheet notepad'
+    'lift slug fret clutch macintosh distemper gantlet wand worksheet notepad bridge bug ' +
+    'secondary interface module mosaic pickup choke squelch saucer circuit receiver speaker ' +
+    'reactor wrapping swathe capacitance inductance detector filter'
   )
     .split(/\s+/)
     .filter(Boolean),

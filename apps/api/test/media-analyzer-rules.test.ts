@@ -115,6 +115,51 @@ describe('rules analyzer: step boundaries on the tune half', () => {
   });
 });
 
+describe("rules analyzer: how long this narrator's steps are", () => {
+  const firstSentences = (text: string) =>
+    analyzeWithRules(bareInput(text)).steps.map((step) => step.description.split('.')[0]);
+
+  it('keeps two short actions said before their why in one step, as the narrator does elsewhere', () => {
+    const text = [
+      'Take the drawers out of the dresser. Unscrew the knobs with a screwdriver. This keeps them from getting paint on them.',
+      'Wash every surface with soapy water. This removes the grease.',
+      'Sand the whole top with fine paper. Paint will not stick to a shiny finish.',
+      'Brush on a thin coat of primer. The primer seals the old wood.',
+      'Paint the top and the sides. Slide the drawers back in. The dresser should look new.',
+    ].join(' ');
+    expect(firstSentences(text)).toEqual([
+      'Take the drawers out of the dresser',
+      'Wash every surface with soapy water',
+      'Sand the whole top with fine paper',
+      'Brush on a thin coat of primer',
+      'Paint the top and the sides',
+    ]);
+  });
+
+  it('gives every action its own step when the narrator never says why', () => {
+    const text =
+      'Push the resistor into row ten. Connect the red wire to the top rail. Plug the battery into the clip. Press the button on the side. Check that the light comes on.';
+    expect(firstSentences(text)).toHaveLength(5);
+  });
+
+  it("cuts a stretch about twice as long as this narrator's steps in two, where the parts are most even", () => {
+    const text = [
+      'Cut the board to length with a hand saw. A fine saw leaves a clean end.',
+      'Sand both ends smooth with fine sandpaper. Round edges are safer to handle.',
+      'Drill two holes near the top for the hanger. A sharp bit keeps the holes clean.',
+      'Wipe off all the dust with a damp rag. Brush on a coat of clear varnish.',
+      'Screw the hanger onto the back of the board. Hang the board on a nail in the wall. It should hang straight.',
+    ].join(' ');
+    expect(firstSentences(text)).toEqual([
+      'Cut the board to length with a hand saw',
+      'Sand both ends smooth with fine sandpaper',
+      'Drill two holes near the top for the hanger',
+      'Wipe off all the dust with a damp rag',
+      'Screw the hanger onto the back of the board',
+    ]);
+  });
+});
+
 describe('rules analyzer: step fields', () => {
   it('times: whole ms, a step ends where the next starts, the last ends with the video', () => {
     const narration = buildNarration(script('birdhouse'));

@@ -21,6 +21,8 @@ export interface StepGroup {
   preamble?: TimedSentence[];
   /** 0-1: how sure the grouping is that a step starts at the first sentence. */
   boundaryConfidence: number;
+  /** Opened only because an instruction followed an instruction (see `balanceWeakBoundaries`). */
+  weak?: boolean;
 }
 
 /** A narration marks its steps when at least this many sentences open with a marker... */
@@ -31,14 +33,18 @@ const MARKED_SHARE = 0.25;
 const SUPPORT = new Set(['tip', 'outcome', 'caution']);
 /** Verbs that go on with the work at hand rather than start new work. */
 const CONTINUING_VERBS = new Set(['repeat', 'continue', 'keep', 'work']);
+/** Verbs whose "that" opens a clause ("check that ...", "make sure that ..."). */
+const CLAUSE_VERBS = new Set(['check', 'see', 'ensure', 'confirm', 'verify', 'test', 'notice']);
 /** Words that point back to what the sentence before named. */
-const BACK_REFERENCES = new Set(['it', 'them', 'they', 'this', 'that', 'these', 'those', 'both']);
+const BACK_REFERENCES = new Set(['it', 'them', 'they', 'this', 'that', 'these', 'those']);
 
 const isInstruction = (sentence: TimedSentence) => sentence.kind === 'instruction';
 
 interface Decision {
   open: boolean;
   confidence: number;
+  /** An instruction right after an instruction with no word saying new work starts. */
+  weak?: boolean;
 }
 
 /** Whether an instruction says outright that it goes on with the work before it. */
@@ -50,7 +56,11 @@ function refersBack(sentence: TimedSentence): boolean {
   // "Rinse it with ...", "Turn them over": a back reference right after the verb.
   const start = sentence.verb ? sentence.words.indexOf(sentence.verb) : -1;
   const object = sentence.words.slice(start + 1, start + 3);
-  return start >= 0 && object.some((word) => BACK_REFERENCES.has(word));
+  // "Check that the light comes on": "that" opens what to check, it points back at nothing.
+  const clause = CLAUSE_VERBS.has(sentence.verb ?? '') && object[0] === 'that';
+  // "Tighten both", "Clamp both of them": but "Sand both ends" names new things.
+  const both = object[0] === 'both' && (object[1] === undefined || object[1] === 'of');
+  return start >= 0 && !clause && (both || object.some((word) => BACK_REFERENCES.has(word)));
 }
 
 function decideMarked(sentence: TimedSentence, step: readonly TimedSentence[]): Decision {
@@ -81,7 +91,7 @@ function decideUnmarked(
       : { open: true, confidence: 0.8 };
   }
   if (refersBack(sentence)) return { open: false, confidence: 0.6 };
-  return { open: true, confidence: sentence.certainty >= 0.5 ? 0.65 : 0.5 };
+  return { open: true, confidence: sentence.certainty >= 0.5 ? 0.65 : 0.5, weak: true };
 }
 
 /** Whether the narrator marks steps with words, judged on the whole narration. */
@@ -117,13 +127,98 @@ export function groupSentences(
           ? decideMarked(sentence, current.sentences)
           : decideUnmarked(sentence, current.sentences, next);
     if (decision.open)
-      steps.push({ sentences: [sentence], boundaryConfidence: decision.confidence });
+      steps.push({
+        sentences: [sentence],
+        boundaryConfidence: decision.confidence,
+        ...(decision.weak ? { weak: true } : {}),
+      });
     else current.sentences.push(sentence);
   });
+  if (!marked) balanceWeakBoundaries(steps);
   if (steps.length === 0 && sentences.length > 0) {
     steps.push({ sentences: [...sentences], boundaryConfidence: 0.5 });
   } else if (preamble.length > 0) {
     steps[0]!.preamble = preamble;
   }
   return steps;
+}
+
+/** Anchored stretches needed before their lengths say how long this narrator's steps are. */
+const MIN_ANCHORED = 4;
+
+const wordCount = (group: StepGroup): number =>
+  group.sentences.reduce((sum, sentence) => sum + sentence.words.length, 0);
+
+function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+/**
+ * An instruction after an instruction is the weakest evidence of a new step: some narrators give
+ * each action its own step, others say two or three actions and then why. The narration's own
+ * clearly delimited stretches (opened after a why/tip/outcome, a needs list or a marker) tell how
+ * long its steps are; a stretch about that long is one step, and one about twice as long is two,
+ * cut at the weak boundary that makes the parts most even. A narration with fewer clear stretches
+ * keeps every weak boundary (one action, one step).
+ */
+export function balanceWeakBoundaries(steps: StepGroup[]): void {
+  // Stretches: runs of groups from one clearly opened group to the next.
+  const stretches: StepGroup[][] = [];
+  for (const group of steps) {
+    const last = stretches[stretches.length - 1];
+    if (group.weak && last) last.push(group);
+    else stretches.push([group]);
+  }
+  if (stretches.length < MIN_ANCHORED) return;
+  const lengths = stretches.map((stretch) => stretch.reduce((sum, g) => sum + wordCount(g), 0));
+  const typical = median(lengths);
+  if (typical <= 0) return;
+  const merged: StepGroup[] = [];
+  stretches.forEach((stretch, index) => {
+    const parts = Math.min(stretch.length, Math.max(1, Math.round(lengths[index]! / typical)));
+    merged.push(...splitEvenly(stretch, parts));
+  });
+  steps.splice(0, steps.length, ...merged);
+}
+
+/** The stretch's groups joined into `parts` steps of lengths as even as possible (in words). */
+function splitEvenly(stretch: readonly StepGroup[], parts: number): StepGroup[] {
+  if (parts >= stretch.length) return [...stretch];
+  const sizes = stretch.map(wordCount);
+  const total = sizes.reduce((sum, size) => sum + size, 0);
+  const target = total / parts;
+  // best[k][i]: least squared deviation covering groups [0, i) with k parts; from[k][i] its last cut.
+  const n = stretch.length;
+  const best = Array.from({ length: parts + 1 }, () => new Array<number>(n + 1).fill(Infinity));
+  const from = Array.from({ length: parts + 1 }, () => new Array<number>(n + 1).fill(0));
+  best[0]![0] = 0;
+  for (let k = 1; k <= parts; k++) {
+    for (let i = 1; i <= n; i++) {
+      let size = 0;
+      for (let j = i - 1; j >= 0; j--) {
+        size += sizes[j]!;
+        const score = best[k - 1]![j]! + (size - target) ** 2;
+        if (score < best[k]![i]!) {
+          best[k]![i] = score;
+          from[k]![i] = j;
+        }
+      }
+    }
+  }
+  const cuts: number[] = [];
+  for (let k = parts, i = n; k > 0; k--) {
+    cuts.unshift(from[k]![i]!);
+    i = from[k]![i]!;
+  }
+  return cuts.map((start, part) => {
+    const end = cuts[part + 1] ?? n;
+    const groups = stretch.slice(start, end);
+    const first = groups[0]!;
+    return {
+      ...first,
+      sentences: groups.flatMap((group) => group.sentences),
+    };
+  });
 }

@@ -20,6 +20,14 @@ describe('vocabulary: itemKindOf', () => {
     expect(itemKindOf('cordless drill')).toBe('tool');
     expect(itemKindOf('trowels')).toBe('tool');
     expect(itemKindOf('screws')).toBe('material');
+    // Parts a step fits, cleaners and dressings, a barrow (WordNet's electrical devices,
+    // cleansing agents, dressings and handcarts).
+    expect(itemKindOf('capacitor')).toBe('material');
+    expect(itemKindOf('resistors')).toBe('material');
+    expect(itemKindOf('soap')).toBe('material');
+    expect(itemKindOf('bandage')).toBe('material');
+    expect(itemKindOf('wheelbarrow')).toBe('tool');
+    expect(itemKindOf('speaker')).toBeNull();
     expect(itemKindOf('thing')).toBeNull();
     expect(itemKindOf('way')).toBeNull();
     expect(lexicon().length).toBeGreaterThan(1500);
