@@ -260,6 +260,21 @@ describe('rules analyzer: step fields', () => {
     expect(things).not.toContain('wash');
   });
 
+  it('lists what a package holds, and not the tool a step works on', () => {
+    const result = analyzeWithRules(
+      bareInput(
+        "You'll need a bottle of chain lube and a rag. Sharpen the knife on the whetstone. " +
+          'Pour a small ladle of batter into the pan. Grab a utility knife and trim the edge.',
+      ),
+    );
+    const things = [...result.tools, ...result.materials];
+    expect(things).toEqual(
+      expect.arrayContaining(['chain lube', 'rag', 'whetstone', 'ladle', 'utility knife']),
+    );
+    expect(things).not.toContain('bottle');
+    expect(things).not.toContain('knife');
+  });
+
   it("recalls the tune half's tools and materials, and every caution in its step", () => {
     let expected = 0;
     let recalled = 0;

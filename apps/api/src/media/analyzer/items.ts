@@ -14,7 +14,16 @@ import {
   USE_TRIGGERS,
 } from './lexicon';
 import { actionStart } from './markers';
-import { isDeterminer, type NounPhrase, nounPhraseList, singular, type Word } from './phrases';
+import { isActionWord } from './classify';
+import {
+  isDeterminer,
+  type NounPhrase,
+  nounPhraseAt,
+  nounPhraseList,
+  PACKAGING_NOUNS,
+  singular,
+  type Word,
+} from './phrases';
 import { loadLexicon, singularOf } from './vocabulary/lexicon';
 
 /**
@@ -93,6 +102,27 @@ function readsAsThing(words: readonly Word[], index: number, clauseStart: number
   return before === undefined || !VERB_CONTEXT.has(before) || index === 0;
 }
 
+/** Verbs that take up, hold or ready a tool: their object is used, not worked on. */
+const HANDLING_VERBS = new Set(
+  (
+    'grab take use get pick hold load fill plug switch turn set attach fit insert put dip ' +
+    'heat warm charge open prepare ready clamp fix lay place position have keep bring pour'
+  ).split(' '),
+);
+
+/**
+ * Whether the tool at `index` is the object of the sentence's opening verb ("Sharpen the knife",
+ * "Wipe the blade clean"), and that verb works on it rather than takes it up ("Grab the knife").
+ */
+function isWorkpiece(words: readonly Word[], index: number, clauseStart: number): boolean {
+  const verb = words[clauseStart];
+  if (!verb || HANDLING_VERBS.has(verb.word) || !isActionWord(verb.word)) return false;
+  let at = clauseStart + 1;
+  if (words[at] && PARTICLES.has(words[at]!.word)) at += 1;
+  while (at < index && (isDeterminer(words[at]!) || words[at]!.tags.has('Adjective'))) at += 1;
+  return at === index;
+}
+
 /**
  * Tools and materials named anywhere in the sentence: the longest run of words (up to three) that
  * the lexicon knows, with the adjectives and the count said before it ("two new tire levers").
@@ -115,6 +145,18 @@ function lexiconPhrases(words: readonly Word[], sentence: number): (Item & { at:
     }
     if (!found) {
       index += 1;
+      continue;
+    }
+    // "a bottle of chain lube", "a can of stain": the contents are what the step uses.
+    const after = index + found.length;
+    const packaging = found.length === 1 && PACKAGING_NOUNS.has(singular(keys[index]!));
+    if (packaging && words[after]?.word === 'of' && nounPhraseAt(words, after + 1)) {
+      index = after;
+      continue;
+    }
+    // "Sharpen the knife", "Rinse the blade": a tool the opening verb works on is the work.
+    if (found.kind === 'tool' && isWorkpiece(words, index, clauseStart)) {
+      index = after;
       continue;
     }
     let start = index;

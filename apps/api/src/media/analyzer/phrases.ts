@@ -42,8 +42,14 @@ export function tagWords(text: string): Word[] {
   );
 }
 
-/** Quantity nouns that point at what follows: "a layer of soil", "a piece of wood". */
+/** What things are sold in: "a bottle of lube" names the lube (a ladle of batter names the ladle). */
+export const PACKAGING_NOUNS: ReadonlySet<string> = new Set(
+  'bottle can jar bag box tube tin packet pack carton sack tub pouch sachet cartridge'.split(' '),
+);
+
+/** Quantity nouns that point at what follows: "a layer of soil", "a piece of wood", "a can of stain". */
 const QUANTITY_NOUNS = new Set([
+  ...PACKAGING_NOUNS,
   'layer',
   'piece',
   'pieces',
@@ -59,7 +65,6 @@ const QUANTITY_NOUNS = new Set([
   'length',
   'strip',
   'dab',
-  'bag',
   'amount',
 ]);
 
