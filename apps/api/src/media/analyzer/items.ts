@@ -1,3 +1,4 @@
+import { isActionWord } from './classify';
 import {
   MATERIAL_PHRASES,
   MATERIAL_TRIGGERS,
@@ -14,7 +15,6 @@ import {
   USE_TRIGGERS,
 } from './lexicon';
 import { actionStart } from './markers';
-import { isActionWord } from './classify';
 import {
   isDeterminer,
   type NounPhrase,
