@@ -168,6 +168,30 @@ describe('groupSentences: steps from content, not pauses', () => {
   });
 });
 
+describe('prepareNarration: sentences of a recogniser transcript', () => {
+  it('reads a dictionary abbreviation the recogniser heard ("d.", "dr.") as a word, not a full stop', () => {
+    const input = heard([
+      'cut the board to length with a hand saw',
+      'sand the d. edges smooth',
+      'drill two holes near the top',
+      'brush on a coat of dr. varnish',
+    ]);
+    // pocketsphinx spells these words with their period (its dictionary's own spelling).
+    input.words = input.words!.map((w) =>
+      w.word === 'd' || w.word === 'dr' ? { ...w, word: `${w.word}.` } : w,
+    );
+    input.transcript = input.words.map((w) => w.word).join(' ');
+    const narration = prepareNarration(input);
+    // Cut at the pauses after each sentence, as without the abbreviations.
+    expect(narration.sentences.map((sentence) => sentence.words[0])).toEqual([
+      'cut',
+      'sand',
+      'drill',
+      'brush',
+    ]);
+  });
+});
+
 describe('analyzeWithRules on hand-written narrations', () => {
   it('names steps by their action and never "Step N:"', () => {
     const result = analyzeWithRules(

@@ -1,6 +1,7 @@
 import type { AnalyzeTranscriptInput } from '@stepwise/contracts';
 import { ACTION_VERBS, DETERMINERS } from './lexicon';
 import { isOnlyMarker, normalizeWord } from './markers';
+import { cmudict } from './vocabulary/cmudict';
 
 /**
  * The timing side of the rule-based analyzer: the transcript as timed words, cut into sentences
@@ -43,7 +44,14 @@ export interface Unit {
 }
 
 const SENTENCE_END = /[.!?]["')\]]*$/;
-const hasSentencePunctuation = (text: string): boolean => /[.!?](\s|$)/.test(text);
+/**
+ * A word that ends a sentence by its punctuation; a recogniser's dictionary abbreviation ("d.",
+ * "dr.", "co.", which pocketsphinx hears in noise) is a word, not a full stop.
+ */
+const endsSentence = (text: string): boolean =>
+  SENTENCE_END.test(text) && !cmudict().has(text.toLowerCase());
+const hasSentencePunctuation = (text: string): boolean => text.split(/\s+/).some(endsSentence);
+
 /** Recogniser tokens that are not words: `<s>`, `<sil>`, `[NOISE]`, `(breath)`. */
 const isNonWord = (text: string): boolean => /^[<[(].*[>\])]$/.test(text.trim());
 
@@ -108,7 +116,7 @@ export function buildTimeline(input: AnalyzeTranscriptInput): Timeline {
         segmentStart: false,
       }),
     );
-    const ownPunctuation = tokens.some((token) => SENTENCE_END.test(token.text));
+    const ownPunctuation = tokens.some((token) => endsSentence(token.text));
     const matched = ownPunctuation ? 0 : punctuateWords(tokens, input.transcript);
     const punctuated =
       ownPunctuation ||
@@ -244,7 +252,7 @@ export function splitUnits(timeline: Timeline): Unit[] {
     const cut =
       previous !== undefined &&
       current.length > 0 &&
-      ((punctuated && SENTENCE_END.test(previous.text)) ||
+      ((punctuated && endsSentence(previous.text)) ||
         (token.gapKnown && token.startMs - previous.endMs >= pause) ||
         (!punctuated && timing !== 'words' && token.segmentStart) ||
         (!punctuated && timing === 'spread' && opensInline(tokens, index)));
