@@ -64,8 +64,6 @@ export const LEXICON_MIN_SCORE = 0.9;
 export const LEXICON_MIN_PHONES = 5;
 export const CONTEXT_MIN_PHONES = 4;
 export const RARE_WORD_COUNT = 3;
-/** A compound whose last word was heard right ("decreasing soap" -> degreasing soap). */
-export const COMPOUND_MIN_SCORE = 0.85;
 const MAX_SPAN_WORDS = 3;
 const MAX_GAP_MS = 300;
 
@@ -147,27 +145,6 @@ function lexiconByLength(): Map<number, Candidate[]> {
   return index;
 }
 
-let compoundIndex: Map<string, Candidate[]> | undefined;
-
-/**
- * The general lexicon's compounds by their last word ("soap" -> degreasing soap, dish soap): a
- * compound is matched only where that last word was heard, so rare first words may stay.
- */
-function compoundsByHead(): Map<string, Candidate[]> {
-  if (compoundIndex) return compoundIndex;
-  const index = new Map<string, Candidate[]>();
-  for (const term of loadLexicon().terms) {
-    const words = term.phrase.split(' ');
-    if (words.length < 2) continue;
-    const head = words[words.length - 1] as string;
-    const list = index.get(head) ?? [];
-    list.push(...candidatesOf(term, false));
-    index.set(head, list);
-  }
-  compoundIndex = index;
-  return index;
-}
-
 interface Match {
   first: number;
   last: number;
@@ -218,8 +195,6 @@ export function correctTranscript(
   // 1. Exact mentions, longest first.
   const hits: VocabularyHit[] = [];
   const covered = new Uint8Array(words.length);
-  /** Words that are a one-word term on their own ("soap"): the head of a compound heard wrong. */
-  const exactSingle = new Set<number>();
   for (let i = 0; i < words.length; ) {
     let matched = 0;
     for (let n = Math.min(MAX_SPAN_WORDS, words.length - i); n >= 1 && !matched; n -= 1) {
@@ -242,7 +217,6 @@ export function correctTranscript(
         replaced: false,
       });
       covered.fill(1, i, i + n);
-      if (n === 1) exactSingle.add(i);
     }
     i += matched || 1;
   }
@@ -254,9 +228,7 @@ export function correctTranscript(
   for (let first = 0; first < words.length; first += 1) {
     if (covered[first] || STOP_WORDS.has(tokens[first] as string)) continue;
     for (let last = first; last < Math.min(words.length, first + MAX_SPAN_WORDS); last += 1) {
-      // "decreasing soap": a compound whose last word was heard right and is a term on its own.
-      const headHeard = covered[last] === 1 && last > first && exactSingle.has(last);
-      if (covered[last] && !headHeard) break;
+      if (covered[last]) break;
       if (
         last > first &&
         (words[last] as TimedWord).start_ms - (words[last - 1] as TimedWord).end_ms >= MAX_GAP_MS
@@ -269,7 +241,6 @@ export function correctTranscript(
       const single = span.length === 1;
       const spanCommonness = Math.max(...span.map(commonness));
       const allRare = spanCommonness < RARE_WORD_COUNT && span.every((w) => !termKind(w));
-      const modifiersCommon = Math.max(...span.slice(0, -1).map(commonness));
       let best: Match | undefined;
       const consider = (candidate: Candidate, phones: Pronunciation, minScore: number) => {
         // "garden gloves" heard right is never turned into "gardening gloves": a word of the same
@@ -281,16 +252,6 @@ export function correctTranscript(
           best = { first, last, candidate, score };
       };
       for (const phones of spanPhones) {
-        if (headHeard) {
-          // Only compounds ending in the heard word, the rest close in sound: "degreasing soap".
-          if (modifiersCommon >= VERY_COMMON_WORD_COUNT) continue;
-          const head = singularOf(span[span.length - 1] as string);
-          for (const candidate of compoundsByHead().get(head) ?? []) {
-            if (candidate.phrase.split(' ').length === span.length)
-              consider(candidate, phones, COMPOUND_MIN_SCORE);
-          }
-          continue;
-        }
         for (const candidate of contextCandidates) {
           const short = candidate.termLength < CONTEXT_MIN_PHONES;
           const minScore = short
@@ -324,12 +285,6 @@ export function correctTranscript(
     chosen.push(match);
   }
   chosen.sort((a, b) => a.first - b.first);
-  // A compound replaced over a head heard right takes that head's exact hit's place.
-  const replacedHeads = new Set(chosen.filter((m) => exactSingle.has(m.last)).map((m) => m.last));
-  for (let at = hits.length - 1; at >= 0; at -= 1) {
-    const hit = hits[at] as VocabularyHit;
-    if (!hit.replaced && replacedHeads.has(hit.firstWord)) hits.splice(at, 1);
-  }
 
   const out: TimedWord[] = [];
   let next = 0;

@@ -154,24 +154,6 @@ describe('vocabulary: true matches with the project context', () => {
   });
 });
 
-describe('vocabulary: a compound whose last word was heard right', () => {
-  it('takes the lexicon compound that ends in it and sounds like the rest', () => {
-    expect(fixed('fill the crack with a puppy knife')).toBe('fill the crack with a putty knife');
-    const { hits } = correctTranscript(words('fill the crack with a puppy knife'), ctx(''));
-    // The compound's hit stands in for the exact hit of its last word.
-    expect(hits.map((hit) => [hit.phrase, hit.replaced])).toEqual([['putty knife', true]]);
-  });
-
-  it.each([
-    'wipe it with a clean cloth',
-    'cut it with a sharp knife',
-    'rinse it under the hot water',
-    'scrub it with a wire brush and the new soap',
-  ])('leaves "%s" as heard', (heard) => {
-    expect(fixed(heard)).toBe(heard);
-  });
-});
-
 describe('vocabulary: near misses that must not change', () => {
   it.each([
     // Common words that fit, with an item context that does not mention them closely enough.
