@@ -160,7 +160,8 @@ function watchProgress(
     )
       .then((ctms) => {
         const share = decodedShare(parts, ctms);
-        if (share > reported && !stopped) {
+        // All of it is told once, by the transcription when its decoders have exited.
+        if (share > reported && share < 1 && !stopped) {
           reported = share;
           report(share);
         }
