@@ -168,6 +168,39 @@ describe('groupSentences: steps from content, not pauses', () => {
   });
 });
 
+describe('the first and the last sentences', () => {
+  it('starts the first step with a needs list or a warning said before any greeting or work', () => {
+    const input = heard([
+      'Make sure the lamp is unplugged before you start.',
+      "You'll need a screwdriver and a new switch.",
+      'Unscrew the cover plate from the base.',
+      'This gives you room to reach the wires.',
+      'Pull the old switch out of the base.',
+    ]);
+    const result = analyzeWithRules(input);
+    expect(result.steps[0]!.video_start_time_ms).toBe(input.words![0]!.start_ms);
+    expect(result.steps[0]!.tools).toContain('screwdriver');
+    expect(result.steps[0]!.description).toMatch(/^Make sure the lamp is unplugged/);
+  });
+
+  it('reads a last order that says "when you are done" as an instruction, not a closing', () => {
+    const sentences = [
+      'Push the resistor into the breadboard.',
+      'Clip the battery onto the wires.',
+      "Unplug the battery when you're done so it doesn't drain.",
+    ];
+    const narration = prepareNarration(heard(sentences));
+    expect(narration.sentences.map((sentence) => sentence.kind)).toEqual([
+      'instruction',
+      'instruction',
+      'instruction',
+    ]);
+    expect(
+      prepareNarration(heard([...sentences, "And that's it, you're done."])).sentences.at(-1)!.kind,
+    ).toBe('outro');
+  });
+});
+
 describe('prepareNarration: sentences of a recogniser transcript', () => {
   it('reads a dictionary abbreviation the recogniser heard ("d.", "dr.") as a word, not a full stop', () => {
     const input = heard([

@@ -172,7 +172,13 @@ export function classifySentence(
     certainty,
   });
 
-  if (position === 'end' && (has(afterMarker, OUTRO) || has(words.join(' '), OUTRO))) {
+  // "Unplug the battery when you're done" is the last order, not a closing.
+  const ordersFirst = isActionWord(verb ?? undefined) && !isSubjectFirst(action);
+  if (
+    position === 'end' &&
+    !ordersFirst &&
+    (has(afterMarker, OUTRO) || has(words.join(' '), OUTRO))
+  ) {
     return said('outro', 0.8);
   }
   if (has(afterMarker, INTRO) && marker === null) return said('intro', 0.8);

@@ -137,6 +137,10 @@ export function groupSentences(
   if (!marked) balanceWeakBoundaries(steps);
   if (steps.length === 0 && sentences.length > 0) {
     steps.push({ sentences: [...sentences], boundaryConfidence: 0.5 });
+  } else if (preamble.length > 0 && !preamble.some((sentence) => sentence.kind === 'intro')) {
+    // No greeting: a needs list or a warning said first is the first step's own ("You'll need a
+    // whetstone ...", "Make sure the device is unplugged ..."), and the step starts with it.
+    steps[0]!.sentences.unshift(...preamble);
   } else if (preamble.length > 0) {
     steps[0]!.preamble = preamble;
   }
