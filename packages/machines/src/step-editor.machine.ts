@@ -95,8 +95,8 @@ export const stepEditorMachine = stepEditorSetup.createMachine({
     'resultImage.set': { actions: 'setResultImage' },
     'resultImage.clear': { actions: 'clearResultImage' },
     'aiReview.set': { actions: 'setAiReview' },
-    'steps.move': { guard: 'isValidMove', actions: 'moveStep' },
-    'steps.sortByStart': { actions: 'sortStepsByStart' },
+    'steps.move': { guard: 'isValidMove', actions: ['remember', 'moveStep'] },
+    'steps.sortByStart': { actions: ['remember', 'sortStepsByStart'] },
   },
   states: {
     form: {
@@ -104,7 +104,31 @@ export const stepEditorMachine = stepEditorSetup.createMachine({
       on: {
         'step.select': { guard: 'isKnownStep', target: '.existingStep', actions: 'loadStep' },
         'step.new': { target: '.noStep', actions: 'clearForm' },
-        'step.delete': { guard: 'isKnownStep', actions: 'removeStep' },
+        'step.delete': { guard: 'isKnownStep', actions: ['remember', 'removeStep'] },
+        // Step-level edits: each is a stopping point, and leaves its resulting step in the form.
+        'steps.duplicate': {
+          guard: 'isKnownStep',
+          target: '.existingStep',
+          actions: ['remember', 'duplicateStep'],
+        },
+        'steps.mergeNext': {
+          guard: 'canMergeNext',
+          target: '.existingStep',
+          actions: ['remember', 'mergeNext'],
+        },
+        'steps.split': {
+          guard: 'canSplit',
+          target: '.existingStep',
+          actions: ['remember', 'splitStep'],
+        },
+        'history.undo': [
+          { guard: 'undoesToStep', target: '.existingStep', actions: 'undo' },
+          { guard: 'canUndo', target: '.noStep', actions: 'undo' },
+        ],
+        'history.redo': [
+          { guard: 'redoesToStep', target: '.existingStep', actions: 'redo' },
+          { guard: 'canRedo', target: '.noStep', actions: 'redo' },
+        ],
         'draft.restore': [
           { guard: 'isRestoringKnownStep', target: '.existingStep', actions: 'restoreDraft' },
           { target: '.noStep', actions: 'restoreDraft' },
@@ -121,7 +145,7 @@ export const stepEditorMachine = stepEditorSetup.createMachine({
           on: {
             'step.save': [
               { guard: 'isStepInvalid', actions: 'rejectSave' },
-              { target: 'noStep', actions: ['appendStep', 'clearForm'] },
+              { target: 'noStep', actions: ['remember', 'appendStep', 'clearForm'] },
             ],
           },
         },
@@ -130,11 +154,15 @@ export const stepEditorMachine = stepEditorSetup.createMachine({
           on: {
             'step.save': [
               { guard: 'isStepInvalid', actions: 'rejectSave' },
-              { actions: 'replaceStep' },
+              { actions: ['remember', 'replaceStep'] },
             ],
             'step.delete': [
-              { guard: 'isEditedStep', target: 'noStep', actions: ['removeStep', 'clearForm'] },
-              { guard: 'isEarlierStep', actions: ['removeStep', 'shiftIndexDown'] },
+              {
+                guard: 'isEditedStep',
+                target: 'noStep',
+                actions: ['remember', 'removeStep', 'clearForm'],
+              },
+              { guard: 'isEarlierStep', actions: ['remember', 'removeStep', 'shiftIndexDown'] },
             ],
           },
           states: {

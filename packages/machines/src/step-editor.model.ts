@@ -8,6 +8,7 @@ import {
   sandStep,
   supplementaryFile,
 } from './step-editor/fixtures';
+import type { StepListSnapshot } from './step-editor/history';
 import { type EditorStep, type StepEditorEvent, stepEditorMachine } from './step-editor.machine';
 import {
   defaultSerializeState,
@@ -83,6 +84,11 @@ const ev = {
   delete1: { type: 'step.delete', index: 1 },
   moveDown: { type: 'steps.move', from: 0, to: 1 },
   sortByStart: { type: 'steps.sortByStart' },
+  duplicate0: { type: 'steps.duplicate', index: 0 },
+  mergeNext0: { type: 'steps.mergeNext', index: 0 },
+  split0: { type: 'steps.split', index: 0, atMs: 5_000 },
+  undo: { type: 'history.undo' },
+  redo: { type: 'history.redo' },
 } satisfies Record<string, StepEditorEvent>;
 
 const INITIAL_STEPS = [cutStep, sandStep];
@@ -178,6 +184,11 @@ function fromExistingStep(snapshot: Snapshot): StepEditorEvent[] {
       : steps[0]?.id === cutStep.id
         ? [ev.moveDown]
         : [ev.sortByStart];
+  // Step-level edits: a copy or a split of the first step (then merged back or undone).
+  const listEdits =
+    steps.length === INITIAL_STEPS.length && currentIndex === 0 && step.name.trim()
+      ? [ev.duplicate0, ev.split0]
+      : [];
   return [
     step.name.trim() ? ev.blankText : ev.fillText,
     ev.clearTimes,
@@ -185,6 +196,7 @@ function fromExistingStep(snapshot: Snapshot): StepEditorEvent[] {
     ...(saveable ? [ev.save] : []),
     ...manage,
     ...reorder,
+    ...listEdits,
   ];
 }
 
@@ -202,12 +214,24 @@ function eventsFor(snapshot: Snapshot): Event[] {
     return [{ type: 'tab.confirm' }, { type: 'tab.cancel' }];
   }
   if (!snapshot.matches({ tab: { open: 'details' } })) return selectTabs;
+  // Right after an undo: only redo. A step more after a copy or a split: merge it back or undo
+  // (everything else was walked with two steps). The walk stays finite and its keys exact.
+  const { steps, history } = snapshot.context;
+  if (history.future.length > 0) return [ev.redo];
+  if (snapshot.matches({ form: 'existingStep' }) && steps.length > INITIAL_STEPS.length) {
+    const mergeable = steps[0]?.videoIndex === steps[1]?.videoIndex;
+    return [...(mergeable ? [ev.mergeNext0] : []), ev.undo];
+  }
   const form = snapshot.matches({ form: 'noStep' })
     ? fromEmptyForm(snapshot)
     : snapshot.matches({ form: 'newStep' })
       ? fromNewStep(snapshot)
       : fromExistingStep(snapshot);
-  return [...form, ev.newStep, ev.select0, ev.select1, ...(isTabTour(snapshot) ? selectTabs : [])];
+  // A saved third step is not loaded again (lists of three are walked from copies and splits),
+  // its save is undone instead.
+  const longer = steps.length > INITIAL_STEPS.length;
+  const select = longer ? [ev.undo] : [ev.select0, ev.select1];
+  return [...form, ev.newStep, ...select, ...(isTabTour(snapshot) ? selectTabs : [])];
 }
 
 /**
@@ -227,6 +251,18 @@ function isTabTour(snapshot: Snapshot): boolean {
   );
 }
 
+/** Everything undo or redo brings back that a guard or a later transition reads. */
+const stoppingPoint = (point: StepListSnapshot | undefined) =>
+  point && {
+    steps: point.steps.map(stepFacets),
+    index: point.currentIndex,
+    step: stepFacets(point.step),
+  };
+
+/** Undo: once a copy, a split or a saved new step made the list longer. */
+const offersUndo = (snapshot: Snapshot): boolean =>
+  snapshot.context.steps.length > INITIAL_STEPS.length && snapshot.context.history.past.length > 0;
+
 /**
  * Value and tags, plus everything a guard or a later transition reads of the context (the
  * facets of the form and of every listed step, the index, the video, whether a frame exists and
@@ -242,6 +278,9 @@ export function serializeStepEditor(snapshot: Snapshot): string {
     video: videoIndex,
     frame: captured !== null,
     pendingTab: tabWarning?.pendingTab ?? null,
+    // What undo or redo would bring back, where the walk offers them (see `eventsFor`).
+    ...(offersUndo(snapshot) ? { undo: stoppingPoint(snapshot.context.history.past.at(-1)) } : {}),
+    redo: stoppingPoint(snapshot.context.history.future.at(-1)) ?? null,
   });
 }
 

@@ -4,8 +4,10 @@ import { assign, setup } from 'xstate';
 import { isAfterStart } from '../timeline';
 import { delayActor } from './actors';
 import { withEvent } from './events';
+import * as history from './history';
 import { isValidMove, moveStep, sortStepsByStart } from './order';
-import { hasStepData, isKnownIndex } from './step';
+import { hasStepData, isKnownIndex, NEW_STEP_INDEX } from './step';
+import { canMergeWithNext, canSplitAt, duplicateStep, mergeWithNext, splitStep } from './step-list';
 import type { StepEditorContext, StepEditorEvent, StepEditorInput, StepItemKind } from './types';
 import * as u from './updates';
 
@@ -44,6 +46,19 @@ export const stepEditorSetup = setup({
       isValidMove(context.steps, event.from, event.to),
     ),
     hasFrame: ({ context }) => context.frame !== null,
+    canMergeNext: withEvent('steps.mergeNext', (context, event) =>
+      canMergeWithNext(context.steps, event.index),
+    ),
+    canSplit: withEvent('steps.split', (context, event) =>
+      canSplitAt(context.steps, event.index, event.atMs),
+    ),
+    /** Undo (redo) is possible and ends with a step of the list in the form. */
+    undoesToStep: ({ context }) =>
+      history.canUndo(context) && history.undoTargetIndex(context) !== NEW_STEP_INDEX,
+    canUndo: ({ context }) => history.canUndo(context),
+    redoesToStep: ({ context }) =>
+      history.canRedo(context) && history.redoTargetIndex(context) !== NEW_STEP_INDEX,
+    canRedo: ({ context }) => history.canRedo(context),
     isItemDraftInvalid: withEvent(
       ['tool.add', 'material.add'],
       (context, event, params: ItemParams) =>
@@ -78,6 +93,18 @@ export const stepEditorSetup = setup({
       withEvent('steps.move', (context, event) => moveStep(context, event.from, event.to)),
     ),
     sortStepsByStart: assign(({ context }) => sortStepsByStart(context)),
+    remember: assign(({ context }) => history.remember(context)),
+    undo: assign(({ context }) => history.undo(context)),
+    redo: assign(({ context }) => history.redo(context)),
+    duplicateStep: assign(
+      withEvent('steps.duplicate', (context, event) => duplicateStep(context, event.index)),
+    ),
+    mergeNext: assign(
+      withEvent('steps.mergeNext', (context, event) => mergeWithNext(context, event.index)),
+    ),
+    splitStep: assign(
+      withEvent('steps.split', (context, event) => splitStep(context, event.index, event.atMs)),
+    ),
     selectVideo: assign(
       withEvent('video.select', (context, event) => u.selectVideo(context, event.index)),
     ),

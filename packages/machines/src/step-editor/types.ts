@@ -1,4 +1,5 @@
 import type { EditorTab, RecordGeometry, StepRecord } from '@stepwise/contracts';
+import type { StepHistory } from './history';
 
 /**
  * The editor's types are the contracts' `StepRecord` and its parts (see `drafts.ts`: whole ms,
@@ -104,6 +105,8 @@ export interface StepEditorContext {
   /** The timed status message ('Loaded step "..." for editing', the delete success). */
   notice: string | null;
   tabWarning: TabWarning | null;
+  /** Stopping points of step-level edits for undo and redo (see `./history.ts`). */
+  history: StepHistory;
 }
 
 export interface StepEditorInput {
@@ -121,6 +124,15 @@ export type StepEditorEvent =
   | { type: 'steps.move'; from: number; to: number }
   /** Sorts the steps by (video index, start time); the loaded step stays loaded. */
   | { type: 'steps.sortByStart' }
+  /** A copy of the step right after it (a new record), loaded in the form. */
+  | { type: 'steps.duplicate'; index: number }
+  /** The step and the next one (same video) as one step, loaded in the form. */
+  | { type: 'steps.mergeNext'; index: number }
+  /** The step cut in two at `atMs` (strictly inside its times); the second part is loaded. */
+  | { type: 'steps.split'; index: number; atMs: number }
+  /** Back to the last stopping point of a step-level edit, and forward again. */
+  | { type: 'history.undo' }
+  | { type: 'history.redo' }
   | { type: 'video.select'; index: number }
   | { type: 'frame.captured'; frame: EditorFrame }
   /** Times in ms of the video (the player's seconds are converted where they are read). */

@@ -7,6 +7,7 @@ import {
 } from '@stepwise/contracts';
 import { dragEndMs, dragStartMs } from '../timeline';
 import { markAiReviewed, settleAiReview } from './ai-review';
+import { emptyHistory } from './history';
 import { toEditorAnnotation, toEditorStepItem, validateStepItem, withItemQuantity } from './items';
 import {
   emptyEditorStep,
@@ -50,6 +51,7 @@ export function initialContext(input: StepEditorInput | undefined): StepEditorCo
     error: null,
     notice: null,
     tabWarning: null,
+    history: emptyHistory(),
   };
 }
 
