@@ -25,6 +25,7 @@ export {
   stepOverlaps,
 } from './step-editor/order';
 export { emptyEditorStep, hasStepData } from './step-editor/step';
+export { canMergeWithNext, canSplitAt } from './step-editor/step-list';
 export type * from './step-editor/types';
 
 /**

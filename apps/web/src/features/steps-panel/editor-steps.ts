@@ -1,4 +1,6 @@
 import {
+  canMergeWithNext,
+  canSplitAt,
   type EditorStep,
   isInStartOrder,
   overlapsOf,
@@ -7,10 +9,15 @@ import {
   stepOverlaps,
 } from '@stepwise/machines';
 import { useSelector } from '@xstate/react';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { checkLinesOf } from '@/features/ai-review/check-summary';
-import type { SidebarStep, StepsSidebarProps } from '@/features/steps-panel/steps-sidebar';
+import type {
+  SidebarStep,
+  StepActions,
+  StepHistoryControls,
+  StepsSidebarProps,
+} from '@/features/steps-panel/steps-sidebar';
 import { stepsPanelTexts as texts } from '@/features/steps-panel/texts';
 import { shortTimeRange } from '@/features/steps-panel/time-range';
 
@@ -63,5 +70,72 @@ export function useFormOverlaps(editor: Editor): string[] {
   return useMemo(
     () => overlapLines(overlapsOf({ videoIndex, startMs, endMs }, steps, currentIndex)),
     [steps, currentIndex, videoIndex, startMs, endMs],
+  );
+}
+
+/**
+ * Duplicate, merge with next and split at the playhead for the step loaded in the editor (null
+ * when none is): `playheadMs` is read when Split is pressed, not on every frame.
+ */
+export function useStepActions(editor: Editor, playheadMs: () => number): StepActions | null {
+  const currentIndex = useSelector(editor, (snapshot) => snapshot.context.currentIndex);
+  const canMergeNext = useSelector(editor, (snapshot) =>
+    canMergeWithNext(snapshot.context.steps, snapshot.context.currentIndex),
+  );
+  return useMemo(() => {
+    if (currentIndex < 0) return null;
+    return {
+      canMergeNext,
+      onDuplicate: () => editor.send({ type: 'steps.duplicate', index: currentIndex }),
+      onMergeNext: () => editor.send({ type: 'steps.mergeNext', index: currentIndex }),
+      onSplit: () => {
+        const atMs = playheadMs();
+        if (!canSplitAt(editor.getSnapshot().context.steps, currentIndex, atMs)) {
+          return texts.splitOutside;
+        }
+        editor.send({ type: 'steps.split', index: currentIndex, atMs });
+        return null;
+      },
+    };
+  }, [editor, currentIndex, canMergeNext, playheadMs]);
+}
+
+/** Whether the key event was typed into a field (which keeps its own undo) or a dialog. */
+function isTypingOrInDialog(event: KeyboardEvent): boolean {
+  const target = event.target instanceof Element ? event.target : null;
+  if (!target) return false;
+  return (
+    target.closest('input, textarea, select, [contenteditable="true"], [role="dialog"]') !== null
+  );
+}
+
+/**
+ * Undo / redo of step-level edits, as buttons and as Ctrl+Z / Ctrl+Shift+Z (Ctrl+Y, and Cmd on a
+ * Mac) anywhere on the page but in a text field or a dialog (the annotation popup among them).
+ */
+export function useStepHistory(editor: Editor): StepHistoryControls {
+  const canUndo = useSelector(editor, (snapshot) => snapshot.context.history.past.length > 0);
+  const canRedo = useSelector(editor, (snapshot) => snapshot.context.history.future.length > 0);
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (!(event.ctrlKey || event.metaKey) || event.altKey || isTypingOrInDialog(event)) return;
+      const key = event.key.toLowerCase();
+      const redo = (key === 'z' && event.shiftKey) || (key === 'y' && !event.shiftKey);
+      const undo = key === 'z' && !event.shiftKey;
+      if (!undo && !redo) return;
+      event.preventDefault();
+      editor.send({ type: redo ? 'history.redo' : 'history.undo' });
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [editor]);
+  return useMemo(
+    () => ({
+      canUndo,
+      canRedo,
+      onUndo: () => editor.send({ type: 'history.undo' }),
+      onRedo: () => editor.send({ type: 'history.redo' }),
+    }),
+    [editor, canUndo, canRedo],
   );
 }

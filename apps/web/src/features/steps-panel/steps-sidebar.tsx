@@ -2,12 +2,17 @@ import { messages } from '@stepwise/contracts';
 import { Button, cn, EmptyState } from '@stepwise/ui';
 import {
   ArrowDownWideNarrow,
+  Combine,
+  Copy,
   ListOrdered,
   PanelRightClose,
   PanelRightOpen,
   Plus,
+  Redo2,
+  Scissors,
+  Undo2,
 } from 'lucide-react';
-import { useId, useMemo, useRef } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useStepDeletion } from '@/features/steps-panel/delete-step-dialog';
 import { StepRow } from '@/features/steps-panel/step-row';
 import { stepsPanelTexts as texts } from '@/features/steps-panel/texts';
@@ -41,6 +46,26 @@ export interface StepsSidebarProps {
   onSortByStart?: () => void;
   collapsed: boolean;
   onCollapsedChange: (collapsed: boolean) => void;
+  /** Duplicate, merge with next and split of the active step (absent: not offered). */
+  stepActions?: StepActions;
+  /** Undo / redo of step-level edits (absent: not offered). */
+  history?: StepHistoryControls;
+}
+
+export interface StepActions {
+  onDuplicate: () => void;
+  /** False when the next step is on another video, or there is none. */
+  canMergeNext: boolean;
+  onMergeNext: () => void;
+  /** Splits at the playhead; answers a text to show when the playhead is outside the step. */
+  onSplit: () => string | null;
+}
+
+export interface StepHistoryControls {
+  canUndo: boolean;
+  canRedo: boolean;
+  onUndo: () => void;
+  onRedo: () => void;
 }
 
 /**
@@ -61,6 +86,8 @@ export function StepsSidebar({
   onSortByStart,
   collapsed,
   onCollapsedChange,
+  stepActions,
+  history,
 }: StepsSidebarProps) {
   const deletion = useStepDeletion(onDelete);
   const listRef = useRef<HTMLOListElement>(null);
@@ -69,6 +96,7 @@ export function StepsSidebar({
   const bodyId = useId();
   const headingId = useId();
   const ToggleIcon = collapsed ? PanelRightOpen : PanelRightClose;
+  const active = steps.find((step) => step.id === activeId) ?? null;
 
   return (
     <aside
@@ -90,6 +118,34 @@ export function StepsSidebar({
         >
           {texts.heading}
         </h2>
+        {history && !collapsed ? (
+          <div className="ml-auto flex items-center">
+            <Button
+              variant="ghost"
+              size="sm"
+              className="px-2"
+              aria-label={texts.undo}
+              title={texts.undo}
+              aria-keyshortcuts="Control+Z Meta+Z"
+              disabled={!history.canUndo}
+              onClick={history.onUndo}
+            >
+              <Undo2 aria-hidden="true" className="size-4" />
+            </Button>
+            <Button
+              variant="ghost"
+              size="sm"
+              className="px-2"
+              aria-label={texts.redo}
+              title={texts.redo}
+              aria-keyshortcuts="Control+Shift+Z Meta+Shift+Z Control+Y"
+              disabled={!history.canRedo}
+              onClick={history.onRedo}
+            >
+              <Redo2 aria-hidden="true" className="size-4" />
+            </Button>
+          </div>
+        ) : null}
         <Button
           variant="ghost"
           size="sm"
@@ -110,6 +166,9 @@ export function StepsSidebar({
           {messages.steps.addNew}
         </Button>
         <p className="text-xs text-slate-500">{messages.steps.total(steps.length)}</p>
+        {stepActions && active ? (
+          <ActiveStepActions number={active.number} actions={stepActions} />
+        ) : null}
         {!inStartOrder && onSortByStart && steps.length > 1 ? (
           <div className="flex flex-col gap-2 rounded-lg border border-amber-200 bg-amber-50 p-2">
             <p className="text-xs text-amber-900">{texts.outOfOrder}</p>
@@ -156,5 +215,62 @@ export function StepsSidebar({
       </p>
       {deletion.dialog}
     </aside>
+  );
+}
+
+/** Duplicate, merge with next and split at the playhead, for the step loaded in the editor. */
+function ActiveStepActions({ number, actions }: { number: number; actions: StepActions }) {
+  const [hint, setHint] = useState<string | null>(null);
+  const hintId = useId();
+  // A hint belongs to the step it was about.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset when the active step changes.
+  useEffect(() => setHint(null), [number]);
+  const small = 'h-8 flex-1 px-1.5 text-xs';
+  return (
+    <div className="flex flex-col gap-1">
+      {/* biome-ignore lint/a11y/useSemanticElements: a group of buttons, not a form's fieldset. */}
+      <div role="group" aria-label={texts.stepActionsLabel(number)} className="flex gap-1">
+        <Button
+          variant="secondary"
+          size="sm"
+          className={small}
+          aria-label={texts.duplicateOf(number)}
+          title={texts.duplicateOf(number)}
+          onClick={actions.onDuplicate}
+        >
+          <Copy aria-hidden="true" className="size-3.5" />
+          {texts.duplicate}
+        </Button>
+        <Button
+          variant="secondary"
+          size="sm"
+          className={small}
+          aria-label={texts.mergeNextOf(number)}
+          title={actions.canMergeNext ? texts.mergeNextOf(number) : texts.mergeNextUnavailable}
+          disabled={!actions.canMergeNext}
+          onClick={actions.onMergeNext}
+        >
+          <Combine aria-hidden="true" className="size-3.5" />
+          {texts.mergeNext}
+        </Button>
+        <Button
+          variant="secondary"
+          size="sm"
+          className={small}
+          aria-label={texts.splitOf(number)}
+          title={texts.splitOf(number)}
+          aria-describedby={hint ? hintId : undefined}
+          onClick={() => setHint(actions.onSplit())}
+        >
+          <Scissors aria-hidden="true" className="size-3.5" />
+          {texts.split}
+        </Button>
+      </div>
+      {hint ? (
+        <p id={hintId} role="status" className="text-xs text-amber-800">
+          {hint}
+        </p>
+      ) : null}
+    </div>
   );
 }

@@ -220,6 +220,7 @@ export const DetailsView = memo(function DetailsView({
         collapsed={stepsCollapsed}
         onCollapsedChange={setStepsCollapsed}
         onSeek={seek}
+        playhead={playhead}
       />
       <EditorPopups
         editor={editor}

@@ -6,7 +6,12 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { type Playhead, usePlayheadMs } from '@/features/authoring/editor/playhead';
 import { useMediaQuery } from '@/features/layout/use-media-query';
-import { sidebarStepsOf, useStepOrder } from '@/features/steps-panel/editor-steps';
+import {
+  sidebarStepsOf,
+  useStepActions,
+  useStepHistory,
+  useStepOrder,
+} from '@/features/steps-panel/editor-steps';
 import { StepsSidebar } from '@/features/steps-panel/steps-sidebar';
 import { FloatingTimeline } from '@/features/timeline/floating-timeline';
 import type { TimelineStep } from '@/features/timeline/step-blocks';
@@ -28,16 +33,21 @@ export function StepsColumn({
   collapsed,
   onCollapsedChange,
   onSeek,
+  playhead,
 }: {
   editor: Editor;
   collapsed: boolean;
   onCollapsedChange: (collapsed: boolean) => void;
   onSeek: (ms: number) => void;
+  /** Where Split cuts the loaded step. */
+  playhead: Playhead;
 }) {
   const steps = useSelector(editor, (snapshot) => snapshot.context.steps);
   const currentIndex = useSelector(editor, (snapshot) => snapshot.context.currentIndex);
   const sidebarSteps = useMemo(() => sidebarStepsOf(steps), [steps]);
   const order = useStepOrder(editor);
+  const stepActions = useStepActions(editor, playhead.get);
+  const history = useStepHistory(editor);
   const select = (id: string) => {
     const index = Number(id);
     const step = editor.getSnapshot().context.steps[index];
@@ -79,6 +89,8 @@ export function StepsColumn({
           onAdd={() => editor.send({ type: 'step.new' })}
           onDelete={(id) => editor.send({ type: 'step.delete', index: Number(id) })}
           {...order}
+          stepActions={stepActions ?? undefined}
+          history={history}
           collapsed={collapsed}
           onCollapsedChange={onCollapsedChange}
         />
