@@ -2,14 +2,11 @@ import { messages } from '@stepwise/contracts';
 import { Button, cn, EmptyState } from '@stepwise/ui';
 import {
   ArrowDownWideNarrow,
-  Combine,
-  Copy,
   ListOrdered,
   PanelRightClose,
   PanelRightOpen,
   Plus,
   Redo2,
-  Scissors,
   Undo2,
 } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
@@ -225,11 +222,15 @@ function ActiveStepActions({ number, actions }: { number: number; actions: StepA
   // A hint belongs to the step it was about.
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset when the active step changes.
   useEffect(() => setHint(null), [number]);
-  const small = 'h-8 flex-1 px-1.5 text-xs';
+  const small = 'h-8 min-w-0 gap-1 px-1 text-xs';
   return (
     <div className="flex flex-col gap-1">
       {/* biome-ignore lint/a11y/useSemanticElements: a group of buttons, not a form's fieldset. */}
-      <div role="group" aria-label={texts.stepActionsLabel(number)} className="flex gap-1">
+      <div
+        role="group"
+        aria-label={texts.stepActionsLabel(number)}
+        className="grid grid-cols-3 gap-1"
+      >
         <Button
           variant="secondary"
           size="sm"
@@ -238,7 +239,6 @@ function ActiveStepActions({ number, actions }: { number: number; actions: StepA
           title={texts.duplicateOf(number)}
           onClick={actions.onDuplicate}
         >
-          <Copy aria-hidden="true" className="size-3.5" />
           {texts.duplicate}
         </Button>
         <Button
@@ -250,7 +250,6 @@ function ActiveStepActions({ number, actions }: { number: number; actions: StepA
           disabled={!actions.canMergeNext}
           onClick={actions.onMergeNext}
         >
-          <Combine aria-hidden="true" className="size-3.5" />
           {texts.mergeNext}
         </Button>
         <Button
@@ -262,7 +261,6 @@ function ActiveStepActions({ number, actions }: { number: number; actions: StepA
           aria-describedby={hint ? hintId : undefined}
           onClick={() => setHint(actions.onSplit())}
         >
-          <Scissors aria-hidden="true" className="size-3.5" />
           {texts.split}
         </Button>
       </div>
