@@ -43,6 +43,20 @@ export async function videoReady(page: Page): Promise<void> {
     .toBeGreaterThanOrEqual(2);
 }
 
+/** Moves the player to a whole second with its keyboard steps (Home, then Shift+Arrow keys). */
+export async function seekToSecond(page: Page, seconds: number): Promise<void> {
+  const video = page.locator('video');
+  await video.focus();
+  await page.keyboard.press('Home');
+  const now = async () =>
+    Math.round(await video.evaluate((element: HTMLVideoElement) => element.currentTime));
+  let current = await now();
+  while (current !== seconds) {
+    await page.keyboard.press(current < seconds ? 'Shift+ArrowRight' : 'Shift+ArrowLeft');
+    current = await now();
+  }
+}
+
 /**
  * Marks whole seconds with the keyboard: back to 0 (second steps clamp there), forward to
  * `start`, I; forward to `end`, O.

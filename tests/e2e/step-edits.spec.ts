@@ -8,7 +8,7 @@ import {
   openEditor,
   uploadTestVideo,
 } from './authoring-support';
-import { finishProject } from './journey-support';
+import { finishProject, seekToSecond } from './journey-support';
 
 // Issue #20: duplicate, merge and split a step, undo and redo them; the result survives a reload
 // (the autosaved draft) and a finish (the stored steps).
@@ -19,21 +19,6 @@ const list = (page: Page) => page.getByRole('list', { name: 'Project steps' });
 const rowNames = (page: Page) => list(page).locator('[data-step-name]');
 const rowTimes = (page: Page) => list(page).locator('.font-mono');
 const button = (page: Page, name: string) => panel(page).getByRole('button', { name });
-
-/** Moves the player to `seconds` with its whole-second keyboard steps. */
-async function seekTo(page: Page, seconds: number) {
-  await page.locator('video').focus();
-  await page.keyboard.press('Home');
-  const now = async () =>
-    Math.round(
-      await page.locator('video').evaluate((video: HTMLVideoElement) => video.currentTime),
-    );
-  let current = await now();
-  while (current !== seconds) {
-    await page.keyboard.press(current < seconds ? 'Shift+ArrowRight' : 'Shift+ArrowLeft');
-    current = await now();
-  }
-}
 
 test('steps duplicate, merge and split, undo and redo, and survive a reload and a finish', async ({
   page,
@@ -86,12 +71,12 @@ test('steps duplicate, merge and split, undo and redo, and survive a reload and 
   await list(page)
     .getByRole('button', { name: /^Step 3: Fit the tyre/ })
     .click();
-  await seekTo(page, 5);
+  await seekToSecond(page, 5);
   await button(page, 'Split step 3 at the playhead').click();
   await expect(
     panel(page).getByRole('status').filter({ hasText: 'Move the playhead' }),
   ).toBeVisible();
-  await seekTo(page, 20);
+  await seekToSecond(page, 20);
   await button(page, 'Split step 3 at the playhead').click();
   await expect(rowNames(page)).toHaveText([
     'Remove the wheel',
