@@ -2,7 +2,7 @@ import { messages } from '@stepwise/contracts';
 import type { EditorStep } from '@stepwise/machines';
 import { Button, ErrorBanner, SuccessBanner } from '@stepwise/ui';
 import { CheckCircle2, ListPlus, RotateCcw } from 'lucide-react';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { finalizeStepsFromEditor, type MappingVideo } from '@/features/authoring/step-mapping';
 import { buyItemsFromSteps } from '@/features/finalize/buy-list';
 import { ManualItemForm } from '@/features/finalize/manual-item-form';
@@ -25,6 +25,11 @@ export interface FinalizeViewProps {
   thumbnailPath: string | null;
   /** Called once the project was finalized (before the redirect 2 s later). */
   onFinished?: () => void;
+  /**
+   * The steps as they are at the moment Finish is pressed, once every captured frame is stored
+   * (the editor's frame uploads run in the background); without it, `steps` is sent.
+   */
+  prepareSteps?: () => Promise<readonly EditorStep[]>;
 }
 
 /**
@@ -40,6 +45,7 @@ export function FinalizeView({
   videos,
   thumbnailPath,
   onFinished,
+  prepareSteps,
 }: FinalizeViewProps) {
   const headingId = useId();
   const buyList = useBuyList(projectId);
@@ -49,12 +55,22 @@ export function FinalizeView({
   const stepItems = buyItemsFromSteps(steps);
   const notListed = buyList.status === 'loading' ? [] : itemsNotListed(stepItems, buyList.items);
 
-  const submit = () =>
-    finish.finish({
-      steps: finalizeStepsFromEditor(steps, videos),
-      buyList: [...buyList.items],
-      thumbnailPath,
-    });
+  // Waiting for the last frame uploads before the payload is built: a frame stored a moment
+  // after the click is still in the finished project.
+  const [preparing, setPreparing] = useState(false);
+  const submit = async () => {
+    setPreparing(true);
+    try {
+      const current = prepareSteps ? await prepareSteps() : steps;
+      finish.finish({
+        steps: finalizeStepsFromEditor(current, videos),
+        buyList: [...buyList.items],
+        thumbnailPath,
+      });
+    } finally {
+      setPreparing(false);
+    }
+  };
 
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-6">
@@ -108,7 +124,7 @@ export function FinalizeView({
           <Button
             size="lg"
             icon={<CheckCircle2 aria-hidden="true" className="size-5" />}
-            busy={finish.phase === 'submitting'}
+            busy={preparing || finish.phase === 'submitting'}
             busyLabel={texts.finishing}
             disabled={finish.phase === 'succeeded' || buyList.status === 'loading'}
             onClick={submit}

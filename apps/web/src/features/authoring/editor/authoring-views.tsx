@@ -1,5 +1,6 @@
 import type { EditorStep, stepEditorMachine } from '@stepwise/machines';
 import { useSelector } from '@xstate/react';
+import { useCallback } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { FrameStore } from '@/features/authoring/editor/frame-store';
 import { persistableSteps } from '@/features/authoring/editor/persistable-steps';
@@ -74,6 +75,11 @@ export function FinalizeTab({
   onFinished: () => void;
 }) {
   const steps = useSelector(editor, (snapshot) => snapshot.context.steps);
+  // At Finish: every frame upload settled, then the steps read again with their stored paths.
+  const prepareSteps = useCallback(async () => {
+    await frames.settle();
+    return persistableSteps(editor.getSnapshot().context.steps, frames);
+  }, [editor, frames]);
   return (
     <FinalizeView
       projectId={projectId}
@@ -83,6 +89,7 @@ export function FinalizeTab({
       videos={videos}
       thumbnailPath={null}
       onFinished={onFinished}
+      prepareSteps={prepareSteps}
     />
   );
 }
