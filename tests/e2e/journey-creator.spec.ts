@@ -186,6 +186,22 @@ test('sign up, create with AI, author, finish, publish, and see the counts on Pr
   await annotateCapturedFrame(page, 'Soil should be damp, not wet');
   await screenshot(page, 'journey-creator-4-annotate');
   await closeAnnotationPopup(page);
+  // The annotated frame is listed under the player as a picture with its mark (issue #20).
+  const annotated = page.getByRole('region', { name: /^Annotations/ });
+  await expect(annotated.getByTestId('frame-thumbnail').locator('img')).toHaveJSProperty(
+    'complete',
+    true,
+  );
+  await expect
+    .poll(() =>
+      annotated
+        .getByTestId('frame-thumbnail')
+        .locator('img')
+        .evaluate((image: HTMLImageElement) => image.naturalWidth),
+    )
+    .toBeGreaterThan(0);
+  await annotated.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+  await screenshot(page, 'journey-creator-4b-annotated-frame');
 
   // The tool from the repository.
   await addFromRepository(page, 'Tool', 'Trowel');

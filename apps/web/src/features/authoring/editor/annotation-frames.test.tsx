@@ -69,3 +69,32 @@ describe('AnnotationFrames', () => {
     expect(onClearAll).toHaveBeenCalledOnce();
   });
 });
+
+describe('AnnotationFrames thumbnails', () => {
+  it("shows a frame's picture with its marks where they are, and the icon while it is unknown", () => {
+    const box = anAnnotation(1500, 'p/frame_1500.jpg', {
+      geometry: { type: 'rectangle', x: 0.1, y: 0.2, width: 0.3, height: 0.4 },
+    });
+    render(
+      <AnnotationFrames
+        annotations={[box, annotation(1500), annotation(9000)]}
+        onEdit={vi.fn()}
+        onClearAll={vi.fn()}
+        thumbnailOf={(frame) => (frame.timestampMs === 1500 ? 'blob:frame_1500' : null)}
+      />,
+    );
+    const thumbnails = screen.getAllByTestId('frame-thumbnail');
+    expect(thumbnails).toHaveLength(1);
+    const thumbnail = thumbnails[0]!;
+    expect(thumbnail.querySelector('img')?.getAttribute('src')).toBe('blob:frame_1500');
+    const marks = [...thumbnail.querySelectorAll<HTMLElement>('span[aria-hidden="true"]')];
+    expect(marks.map((mark) => [mark.style.left, mark.style.top, mark.style.width])).toEqual([
+      ['10%', '20%', '30%'],
+      ['50%', '50%', ''],
+    ]);
+    // The frame at 0:09 has no picture yet: its chip keeps the time alone.
+    expect(
+      screen.getByRole('button', { name: /frame at 00:09/ }).querySelector('[data-testid]'),
+    ).toBeNull();
+  });
+});

@@ -39,10 +39,13 @@ export function AnnotationFrames({
   annotations,
   onEdit,
   onClearAll,
+  thumbnailOf,
 }: {
   annotations: readonly EditorAnnotation[];
   onEdit: (frame: AnnotatedFrame) => void;
   onClearAll: () => void;
+  /** The frame's image URL when known (captured, loaded or signed); else its time chip alone. */
+  thumbnailOf?: (frame: AnnotatedFrame) => string | null;
 }) {
   const frames = annotatedFrames(annotations);
   return (
@@ -71,7 +74,12 @@ export function AnnotationFrames({
                 className="inline-flex items-center gap-2 rounded-lg border border-slate-200 bg-white px-2.5 py-1.5 text-sm text-slate-700 shadow-xs hover:border-brand-300 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
                 aria-label={`Edit the ${frame.count} annotation${frame.count === 1 ? '' : 's'} of the frame at ${frameTime(frame.timestampMs)}`}
               >
-                <Image aria-hidden="true" className="size-4 text-slate-400" />
+                <FrameThumbnail
+                  url={thumbnailOf?.(frame) ?? null}
+                  annotations={annotations.filter(
+                    (annotation) => annotation.frameTimestampMs === frame.timestampMs,
+                  )}
+                />
                 <span className="tabular-nums">{frameTime(frame.timestampMs)}</span>
                 <span className="rounded-full bg-amber-100 px-1.5 text-xs font-medium text-amber-800">
                   {frame.count}
@@ -83,5 +91,52 @@ export function AnnotationFrames({
         </ul>
       )}
     </section>
+  );
+}
+
+/** Where a mark sits on the thumbnail, in percent of the frame (geometry is in fractions 0-1). */
+const pct = (fraction: number) => `${Math.round(fraction * 1000) / 10}%`;
+
+/**
+ * A small picture of the frame with the step's marks drawn where they are (rectangles and ovals
+ * outlined, points as dots), or the image icon while the frame's picture is not known.
+ */
+export function FrameThumbnail({
+  url,
+  annotations,
+}: {
+  url: string | null;
+  annotations: readonly EditorAnnotation[];
+}) {
+  if (!url) return <Image aria-hidden="true" className="size-4 text-slate-400" />;
+  return (
+    <span
+      data-testid="frame-thumbnail"
+      className="relative inline-block aspect-video w-20 shrink-0 overflow-hidden rounded border border-slate-200 bg-slate-900"
+    >
+      <img src={url} alt="" className="size-full object-cover" draggable={false} />
+      {annotations.map((annotation, index) => {
+        const { type, x, y, width, height } = annotation.geometry;
+        const key = `${index}-${type}`;
+        if (type === 'point') {
+          return (
+            <span
+              key={key}
+              aria-hidden="true"
+              className="absolute size-1.5 -translate-x-1/2 -translate-y-1/2 rounded-full bg-amber-400 ring-1 ring-slate-900"
+              style={{ left: pct(x), top: pct(y) }}
+            />
+          );
+        }
+        return (
+          <span
+            key={key}
+            aria-hidden="true"
+            className={`absolute border-[1.5px] border-amber-400 ${type === 'oval' ? 'rounded-full' : ''}`}
+            style={{ left: pct(x), top: pct(y), width: pct(width), height: pct(height) }}
+          />
+        );
+      })}
+    </span>
   );
 }

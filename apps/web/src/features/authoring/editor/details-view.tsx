@@ -3,9 +3,9 @@ import { selectIsCapturing, type stepEditorMachine } from '@stepwise/machines';
 import { Button, ConfirmDialog, ErrorBanner } from '@stepwise/ui';
 import { useSelector } from '@xstate/react';
 import { Save } from 'lucide-react';
-import { memo, type RefObject, useCallback, useRef, useState } from 'react';
+import { memo, type RefObject, useCallback, useMemo, useRef, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import { AnnotationFrames } from '@/features/authoring/editor/annotation-frames';
+import { AnnotationFrames, annotatedFrames } from '@/features/authoring/editor/annotation-frames';
 import { EditorPopups, type FrameToEdit } from '@/features/authoring/editor/editor-popups';
 import type { FrameStore } from '@/features/authoring/editor/frame-store';
 import { Playhead } from '@/features/authoring/editor/playhead';
@@ -15,6 +15,7 @@ import { StepsColumn, TimelineDock } from '@/features/authoring/editor/timeline-
 import type { AuthoringVideo } from '@/features/authoring/editor/use-authoring-data';
 import type { useFrameCapture } from '@/features/authoring/editor/use-frame-capture';
 import { useStickySignedUrls } from '@/features/authoring/editor/use-sticky-signed-urls';
+import { useSignedUrls } from '@/features/files/use-signed-urls';
 import { VideoPlayer, type VideoPlayerHandle } from '@/features/player/video-player';
 import { StepTabs } from '@/features/step-tabs/step-tabs';
 import { FormOverlapNotice } from '@/features/steps-panel/form-overlap-notice';
@@ -92,6 +93,15 @@ export const DetailsView = memo(function DetailsView({
   const startMs = useSelector(editor, (snapshot) => snapshot.context.step.startMs);
   const endMs = useSelector(editor, (snapshot) => snapshot.context.step.endMs);
   const annotations = useSelector(editor, (snapshot) => snapshot.context.step.annotations);
+  // Stored frames the session has no picture of yet (a reopened step): signed for their thumbnails.
+  const unsignedFramePaths = useMemo(
+    () =>
+      annotatedFrames(annotations)
+        .filter((frame) => frame.path !== null && frames.urlOf(frame.timestampMs) === null)
+        .map((frame) => frame.path as string),
+    [annotations, frames],
+  );
+  const frameUrls = useSignedUrls(unsignedFramePaths);
   const resultBusy = useSelector(capture.actor, selectIsCapturing);
   const [playhead] = useState(() => new Playhead());
   const [durationMs, setDurationMs] = useState(0);
@@ -197,6 +207,10 @@ export const DetailsView = memo(function DetailsView({
                 annotations={annotations}
                 onEdit={(frame) => setEditingFrame(frame)}
                 onClearAll={() => setConfirmClear(true)}
+                thumbnailOf={(frame) =>
+                  frames.urlOf(frame.timestampMs) ??
+                  (frame.path ? (frameUrls[frame.path] ?? null) : null)
+                }
               />
             </div>
           }
