@@ -68,11 +68,6 @@ const ROOTS: { kind: Kind; root: string; exclude?: string[] }[] = [
   { kind: 'material', root: 'foodstuff.n.02', exclude: ['meal.n.03'] },
   { kind: 'material', root: 'dairy_product.n.01' },
   { kind: 'material', root: 'egg.n.02' },
-  // Soap, detergent and cleaners; parts a step fits (capacitors, batteries, fuses); dressings.
-  { kind: 'material', root: 'cleansing_agent.n.01' },
-  { kind: 'material', root: 'electrical_device.n.01' },
-  { kind: 'material', root: 'dressing.n.04' },
-  { kind: 'material', root: 'compost.n.01' },
   {
     kind: 'material',
     root: 'material.n.01',
@@ -148,6 +143,12 @@ const ROOTS: { kind: Kind; root: string; exclude?: string[] }[] = [
       'capsule.n.03',
     ],
   },
+  // Soap, detergent and cleaners; parts a step fits (capacitors, batteries, fuses); dressings.
+  // Last, so that a tool reached from them too ("brush", "clipper", "earplug") stays a tool.
+  { kind: 'material', root: 'cleansing_agent.n.01' },
+  { kind: 'material', root: 'electrical_device.n.01' },
+  { kind: 'material', root: 'dressing.n.04' },
+  { kind: 'material', root: 'compost.n.01' },
 ];
 
 /** Words too generic to name a thing a step uses: matching them would invent items. */

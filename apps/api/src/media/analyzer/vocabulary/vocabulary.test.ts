@@ -28,6 +28,9 @@ describe('vocabulary: itemKindOf', () => {
     expect(itemKindOf('bandage')).toBe('material');
     expect(itemKindOf('wheelbarrow')).toBe('tool');
     expect(itemKindOf('speaker')).toBeNull();
+    // Tools those branches reach too stay tools.
+    expect(itemKindOf('brush')).toBe('tool');
+    expect(itemKindOf('earplugs')).toBe('tool');
     expect(itemKindOf('thing')).toBeNull();
     expect(itemKindOf('way')).toBeNull();
     expect(lexicon().length).toBeGreaterThan(1500);
