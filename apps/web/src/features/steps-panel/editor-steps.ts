@@ -9,7 +9,7 @@ import {
   stepOverlaps,
 } from '@stepwise/machines';
 import { useSelector } from '@xstate/react';
-import { useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { checkLinesOf } from '@/features/ai-review/check-summary';
 import type {
@@ -116,6 +116,16 @@ function isTypingOrInDialog(event: KeyboardEvent): boolean {
 export function useStepHistory(editor: Editor): StepHistoryControls {
   const canUndo = useSelector(editor, (snapshot) => snapshot.context.history.past.length > 0);
   const canRedo = useSelector(editor, (snapshot) => snapshot.context.history.future.length > 0);
+  const [announcement, setAnnouncement] = useState('');
+  const step = useCallback(
+    (direction: 'undo' | 'redo') => {
+      const { history } = editor.getSnapshot().context;
+      if ((direction === 'undo' ? history.past : history.future).length === 0) return;
+      editor.send({ type: direction === 'undo' ? 'history.undo' : 'history.redo' });
+      setAnnouncement(direction === 'undo' ? texts.undone : texts.redone);
+    },
+    [editor],
+  );
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if (!(event.ctrlKey || event.metaKey) || event.altKey || isTypingOrInDialog(event)) return;
@@ -124,18 +134,19 @@ export function useStepHistory(editor: Editor): StepHistoryControls {
       const undo = key === 'z' && !event.shiftKey;
       if (!undo && !redo) return;
       event.preventDefault();
-      editor.send({ type: redo ? 'history.redo' : 'history.undo' });
+      step(redo ? 'redo' : 'undo');
     };
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
-  }, [editor]);
+  }, [step]);
   return useMemo(
     () => ({
       canUndo,
       canRedo,
-      onUndo: () => editor.send({ type: 'history.undo' }),
-      onRedo: () => editor.send({ type: 'history.redo' }),
+      onUndo: () => step('undo'),
+      onRedo: () => step('redo'),
+      announcement,
     }),
-    [editor, canUndo, canRedo],
+    [step, canUndo, canRedo, announcement],
   );
 }

@@ -86,6 +86,9 @@ describe('duplicate, merge and split from the steps sidebar, with undo and redo'
     act(() => editor.send({ type: 'step.select', index: 0 }));
     fireEvent.click(screen.getByRole('button', { name: 'Duplicate step 1' }));
     expect(rows()).toHaveLength(4);
+    expect(screen.getByTestId('steps-announcement').textContent).toBe(
+      'Duplicated step 1 as step 2',
+    );
     expect(screen.getByRole('group', { name: 'Step 2 actions' })).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'Merge step 2 with step 3' }));
@@ -117,6 +120,7 @@ describe('duplicate, merge and split from the steps sidebar, with undo and redo'
     expect(rows()).toHaveLength(4);
     fireEvent.keyDown(document.body, { key: 'z', ctrlKey: true });
     expect(rows()).toHaveLength(3);
+    expect(screen.getByTestId('steps-announcement').textContent).toBe('Undid the last step change');
     fireEvent.click(screen.getByRole('button', { name: 'Undo step change (Ctrl+Z)' }));
     expect(rows()).toHaveLength(4);
     fireEvent.keyDown(document.body, { key: 'z', metaKey: true });

@@ -63,6 +63,8 @@ export interface StepHistoryControls {
   canRedo: boolean;
   onUndo: () => void;
   onRedo: () => void;
+  /** What the last undo or redo did, for screen readers ('' before any). */
+  announcement?: string;
 }
 
 /**
@@ -94,6 +96,15 @@ export function StepsSidebar({
   const headingId = useId();
   const ToggleIcon = collapsed ? PanelRightOpen : PanelRightClose;
   const active = steps.find((step) => step.id === activeId) ?? null;
+  /** What the last move, step-level edit, undo or redo did, for screen readers (one region). */
+  const [announced, setAnnounced] = useState('');
+  useEffect(() => {
+    if (reorder.announcement) setAnnounced(reorder.announcement);
+  }, [reorder.announcement]);
+  const undone = history?.announcement;
+  useEffect(() => {
+    if (undone) setAnnounced(undone);
+  }, [undone]);
 
   return (
     <aside
@@ -164,7 +175,7 @@ export function StepsSidebar({
         </Button>
         <p className="text-xs text-slate-500">{messages.steps.total(steps.length)}</p>
         {stepActions && active ? (
-          <ActiveStepActions number={active.number} actions={stepActions} />
+          <ActiveStepActions number={active.number} actions={stepActions} onDone={setAnnounced} />
         ) : null}
         {!inStartOrder && onSortByStart && steps.length > 1 ? (
           <div className="flex flex-col gap-2 rounded-lg border border-amber-200 bg-amber-50 p-2">
@@ -207,8 +218,8 @@ export function StepsSidebar({
         )}
       </div>
 
-      <p role="status" className="sr-only">
-        {reorder.announcement}
+      <p role="status" className="sr-only" data-testid="steps-announcement">
+        {announced}
       </p>
       {deletion.dialog}
     </aside>
@@ -216,7 +227,16 @@ export function StepsSidebar({
 }
 
 /** Duplicate, merge with next and split at the playhead, for the step loaded in the editor. */
-function ActiveStepActions({ number, actions }: { number: number; actions: StepActions }) {
+function ActiveStepActions({
+  number,
+  actions,
+  onDone,
+}: {
+  number: number;
+  actions: StepActions;
+  /** Told what an action did ('Duplicated step 1 as step 2'). */
+  onDone: (announcement: string) => void;
+}) {
   const [hint, setHint] = useState<string | null>(null);
   const hintId = useId();
   // A hint belongs to the step it was about.
@@ -237,7 +257,10 @@ function ActiveStepActions({ number, actions }: { number: number; actions: StepA
           className={small}
           aria-label={texts.duplicateOf(number)}
           title={texts.duplicateOf(number)}
-          onClick={actions.onDuplicate}
+          onClick={() => {
+            actions.onDuplicate();
+            onDone(texts.duplicated(number + 1));
+          }}
         >
           {texts.duplicate}
         </Button>
@@ -248,7 +271,10 @@ function ActiveStepActions({ number, actions }: { number: number; actions: StepA
           aria-label={texts.mergeNextOf(number)}
           title={actions.canMergeNext ? texts.mergeNextOf(number) : texts.mergeNextUnavailable}
           disabled={!actions.canMergeNext}
-          onClick={actions.onMergeNext}
+          onClick={() => {
+            actions.onMergeNext();
+            onDone(texts.merged(number));
+          }}
         >
           {texts.mergeNext}
         </Button>
@@ -259,7 +285,11 @@ function ActiveStepActions({ number, actions }: { number: number; actions: StepA
           aria-label={texts.splitOf(number)}
           title={texts.splitOf(number)}
           aria-describedby={hint ? hintId : undefined}
-          onClick={() => setHint(actions.onSplit())}
+          onClick={() => {
+            const refusal = actions.onSplit();
+            setHint(refusal);
+            if (!refusal) onDone(texts.splitDone(number));
+          }}
         >
           {texts.split}
         </Button>
