@@ -14,6 +14,8 @@ export interface StepListSnapshot {
   steps: EditorStep[];
   currentIndex: number;
   step: EditorStep;
+  /** The video the form's step is on (the player shows it again). */
+  videoIndex: number;
 }
 
 export interface StepHistory {
@@ -30,6 +32,7 @@ const snapshotOf = (context: StepEditorContext): StepListSnapshot => ({
   steps: context.steps,
   currentIndex: context.currentIndex,
   step: context.step,
+  videoIndex: context.videoIndex,
 });
 
 /** A stopping point before a step-level edit: what redo had is gone (a new branch). */
@@ -49,10 +52,13 @@ export const undoTargetIndex = (context: StepEditorContext): number =>
 export const redoTargetIndex = (context: StepEditorContext): number =>
   context.history.future.at(-1)?.currentIndex ?? context.currentIndex;
 
-const restore = (snapshot: StepListSnapshot): Update => ({
+/** Back to a stopping point; a frame captured on another video than its step's is dropped. */
+const restore = (context: StepEditorContext, snapshot: StepListSnapshot): Update => ({
   steps: snapshot.steps,
   currentIndex: snapshot.currentIndex,
   step: snapshot.step,
+  videoIndex: snapshot.videoIndex,
+  frame: snapshot.videoIndex === context.videoIndex ? context.frame : null,
   error: null,
 });
 
@@ -60,7 +66,7 @@ export function undo(context: StepEditorContext): Update {
   const snapshot = context.history.past.at(-1);
   if (!snapshot) return {};
   return {
-    ...restore(snapshot),
+    ...restore(context, snapshot),
     history: {
       past: context.history.past.slice(0, -1),
       future: [...context.history.future, snapshotOf(context)],
@@ -72,7 +78,7 @@ export function redo(context: StepEditorContext): Update {
   const snapshot = context.history.future.at(-1);
   if (!snapshot) return {};
   return {
-    ...restore(snapshot),
+    ...restore(context, snapshot),
     history: {
       past: [...context.history.past, snapshotOf(context)].slice(-HISTORY_LIMIT),
       future: context.history.future.slice(0, -1),

@@ -193,6 +193,18 @@ describe('undo and redo of step-level edits', () => {
     expect(beforeSave.matches({ form: 'newStep' })).toBe(true);
   });
 
+  it("brings the player back to the restored step's video", () => {
+    const { send } = start();
+    send({ type: 'step.select', index: 0 }, { type: 'steps.duplicate', index: 0 });
+    // Another step, on video 2, is loaded (not a stopping point), then the copy is undone.
+    send({ type: 'step.select', index: 2 });
+    expect(send().context.videoIndex).toBe(1);
+    const back = send({ type: 'history.undo' });
+    expect(back.context.currentIndex).toBe(0);
+    expect(back.context.step.name).toBe('Cut the board');
+    expect(back.context.videoIndex).toBe(0);
+  });
+
   it(`keeps the last ${HISTORY_LIMIT} stopping points`, () => {
     const { send } = start();
     for (let n = 0; n < HISTORY_LIMIT + 10; n++) send({ type: 'steps.move', from: 0, to: 1 });
