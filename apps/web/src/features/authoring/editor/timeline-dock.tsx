@@ -162,6 +162,7 @@ export function TimelineDock({
   const steps = useSelector(editor, (snapshot) => snapshot.context.steps);
   const videoIndex = useSelector(editor, (snapshot) => snapshot.context.videoIndex);
   const form = useSelector(editor, (snapshot) => snapshot.context.step);
+  const currentIndex = useSelector(editor, (snapshot) => snapshot.context.currentIndex);
   const [collapsed, setCollapsed] = useState(false);
   const left = useMainLeft();
   const currentMs = usePlayheadMs(playhead);
@@ -184,14 +185,15 @@ export function TimelineDock({
       ),
     [steps, videoIndex],
   );
+  // The loaded step's marks come from the form (its edits included), not its saved copy too.
   const savedTicks = useMemo(
     () =>
-      steps.flatMap((step) =>
-        step.videoIndex === videoIndex
+      steps.flatMap((step, index) =>
+        step.videoIndex === videoIndex && index !== currentIndex
           ? step.annotations.map((annotation) => annotation.frameTimestampMs)
           : [],
       ),
-    [steps, videoIndex],
+    [steps, videoIndex, currentIndex],
   );
   const ticks = useMemo(
     () => [...savedTicks, ...form.annotations.map((annotation) => annotation.frameTimestampMs)],
