@@ -67,6 +67,18 @@ export interface StepHistoryControls {
   announcement?: string;
 }
 
+/** Undo and Redo in the panel's header: their labels, keys, icons and the controls they use. */
+const HISTORY_BUTTONS = [
+  { label: texts.undo, keys: 'Control+Z Meta+Z', Icon: Undo2, can: 'canUndo', run: 'onUndo' },
+  {
+    label: texts.redo,
+    keys: 'Control+Shift+Z Meta+Shift+Z Control+Y',
+    Icon: Redo2,
+    can: 'canRedo',
+    run: 'onRedo',
+  },
+] as const;
+
 /**
  * The steps sidebar of the authoring screen (spec 2): a collapsible right panel listing every
  * step with its number, name, time range, AI mark and a delete button, plus 'Add New Step' and
@@ -128,30 +140,21 @@ export function StepsSidebar({
         </h2>
         {history && !collapsed ? (
           <div className="ml-auto flex items-center">
-            <Button
-              variant="ghost"
-              size="sm"
-              className="px-2"
-              aria-label={texts.undo}
-              title={texts.undo}
-              aria-keyshortcuts="Control+Z Meta+Z"
-              disabled={!history.canUndo}
-              onClick={history.onUndo}
-            >
-              <Undo2 aria-hidden="true" className="size-4" />
-            </Button>
-            <Button
-              variant="ghost"
-              size="sm"
-              className="px-2"
-              aria-label={texts.redo}
-              title={texts.redo}
-              aria-keyshortcuts="Control+Shift+Z Meta+Shift+Z Control+Y"
-              disabled={!history.canRedo}
-              onClick={history.onRedo}
-            >
-              <Redo2 aria-hidden="true" className="size-4" />
-            </Button>
+            {HISTORY_BUTTONS.map(({ label, keys, Icon, can, run }) => (
+              <Button
+                key={label}
+                variant="ghost"
+                size="sm"
+                className="px-2"
+                aria-label={label}
+                title={label}
+                aria-keyshortcuts={keys}
+                disabled={!history[can]}
+                onClick={history[run]}
+              >
+                <Icon aria-hidden="true" className="size-4" />
+              </Button>
+            ))}
           </div>
         ) : null}
         <Button
