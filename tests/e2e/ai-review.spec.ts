@@ -1,13 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
-import { registerCreator, signIn } from './api-helpers';
-import {
-  aiBreakdownEntry,
-  aiStep,
-  createVideoProject,
-  openEditor,
-  uploadTestVideo,
-} from './authoring-support';
+import { aiStep, openAiProject } from './authoring-support';
 
 // Issue #17 "Honest uncertainty in the editor": each AI step carries a confidence, what to check
 // first and its timed transcript. The breakdown is stored with the project (as the Create flow
@@ -68,19 +61,14 @@ test('AI steps show how sure the analysis was; the transcript seeks the video', 
   request,
 }) => {
   test.setTimeout(180_000);
-  await page.setViewportSize({ width: 1440, height: 900 });
-  const { user, account } = await registerCreator(request, 'unsure');
-  const video = await uploadTestVideo(request, account, 20, 'tire.mp4');
-  const projectId = await createVideoProject(
-    request,
-    account,
-    'Fix a flat',
-    [video],
-    // The steps carry fields (and tool names) the shared helper's type does not list.
-    [{ ...aiBreakdownEntry(video.name, []), steps: [unsureStep, vagueStep, sureStep] }],
-  );
-  await signIn(page, user);
-  await openEditor(page, projectId, 'Fix a flat');
+  // The steps carry fields (and tool names) the type of `aiStep` does not list.
+  await openAiProject(page, request, {
+    who: 'unsure',
+    seconds: 20,
+    videoName: 'tire.mp4',
+    projectName: 'Fix a flat',
+    steps: [unsureStep, vagueStep, sureStep],
+  });
 
   // The sidebar: an amber Check badge on the unsure steps, its tooltip saying what to check.
   await expect(stepButton(page, 'Remove the tire')).toHaveAccessibleName(

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { generateSilentVideo } from '../fixtures/media/generate';
-import { type Account, api } from './api-helpers';
+import { type Account, api, registerCreator, signIn } from './api-helpers';
 
 export const mediaDir = join(tmpdir(), 'stepwise-media-cache');
 
@@ -301,3 +301,34 @@ export const asSidebarStep = (step: {
   video_start_time_ms: number;
   video_end_time_ms: number;
 }) => ({ name: step.name, startMs: step.video_start_time_ms, endMs: step.video_end_time_ms });
+
+/**
+ * A new creator's project on one generated video of `seconds`, whose AI breakdown proposed
+ * `steps`, opened in the editor at 1440x900 (signed in). Returns the creator and the project.
+ */
+export async function openAiProject(
+  page: Page,
+  request: APIRequestContext,
+  options: {
+    who: string;
+    seconds: number;
+    videoName: string;
+    projectName: string;
+    /** The breakdown's steps (`aiStep`s, or richer ones the type of `aiStep` does not list). */
+    steps: readonly unknown[];
+  },
+) {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const { user, account } = await registerCreator(request, options.who);
+  const video = await uploadTestVideo(request, account, options.seconds, options.videoName);
+  const projectId = await createVideoProject(
+    request,
+    account,
+    options.projectName,
+    [video],
+    [{ ...aiBreakdownEntry(video.name, []), steps: options.steps }],
+  );
+  await signIn(page, user);
+  await openEditor(page, projectId, options.projectName);
+  return { account, projectId, video };
+}

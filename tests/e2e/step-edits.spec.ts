@@ -1,13 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { expect, type Page, test } from '@playwright/test';
-import { api, registerCreator, signIn } from './api-helpers';
-import {
-  aiBreakdownEntry,
-  aiStep,
-  createVideoProject,
-  openEditor,
-  uploadTestVideo,
-} from './authoring-support';
+import { api } from './api-helpers';
+import { aiStep, openAiProject } from './authoring-support';
 import { finishProject, seekToSecond } from './journey-support';
 
 // Issue #20: duplicate, merge and split a step, undo and redo them; the result survives a reload
@@ -25,23 +19,16 @@ test('steps duplicate, merge and split, undo and redo, and survive a reload and 
   request,
 }) => {
   test.setTimeout(180_000);
-  await page.setViewportSize({ width: 1440, height: 900 });
-  const { user, account } = await registerCreator(request, 'edits');
-  const video = await uploadTestVideo(request, account, 30, 'tyre.mp4');
-  const projectId = await createVideoProject(
-    request,
-    account,
-    'Fit a tyre',
-    [video],
-    [
-      aiBreakdownEntry(video.name, [
-        aiStep('Remove the wheel', 'Open the quick release and lift the wheel out.', 0, 12_000),
-        aiStep('Fit the tyre', 'Seat the bead all round and pump it up.', 12_000, 30_000),
-      ]),
+  const { account, projectId } = await openAiProject(page, request, {
+    who: 'edits',
+    seconds: 30,
+    videoName: 'tyre.mp4',
+    projectName: 'Fit a tyre',
+    steps: [
+      aiStep('Remove the wheel', 'Open the quick release and lift the wheel out.', 0, 12_000),
+      aiStep('Fit the tyre', 'Seat the bead all round and pump it up.', 12_000, 30_000),
     ],
-  );
-  await signIn(page, user);
-  await openEditor(page, projectId, 'Fit a tyre');
+  });
   await expect(page.getByText('Editing Step 1', { exact: true })).toBeVisible();
   await expect(button(page, 'Undo step change (Ctrl+Z)')).toBeDisabled();
 

@@ -1,12 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { registerCreator, signIn } from './api-helpers';
-import {
-  aiBreakdownEntry,
-  aiStep,
-  createVideoProject,
-  openEditor,
-  uploadTestVideo,
-} from './authoring-support';
+import { aiStep, openAiProject } from './authoring-support';
 
 // Issue #18, points 2, 3 and 11: a step's number is its position (never baked into its name);
 // steps reorder by drag, Move up / Move down, Alt+Arrow keys and 'Sort steps by start time', with a
@@ -49,24 +42,17 @@ test('steps reorder by drag, keyboard and sort; overlaps are flagged; numbers ar
   request,
 }) => {
   test.setTimeout(180_000);
-  await page.setViewportSize({ width: 1440, height: 900 });
-  const { user, account } = await registerCreator(request, 'order');
-  const video = await uploadTestVideo(request, account, 30, 'wheel.mp4');
   // The AI baked "Step N:" into its names (as models do).
-  const projectId = await createVideoProject(
-    request,
-    account,
-    'Fix the bike',
-    [video],
-    [
-      aiBreakdownEntry(video.name, [
-        aiStep('Step 1: Remove the wheel', 'Open the quick release.', 0, 24_700),
-        aiStep(`Step 2: Step 2: ${LONG_NAME}`, 'Seat the bead all round.', 25_000, 30_000),
-      ]),
+  await openAiProject(page, request, {
+    who: 'order',
+    seconds: 30,
+    videoName: 'wheel.mp4',
+    projectName: 'Fix the bike',
+    steps: [
+      aiStep('Step 1: Remove the wheel', 'Open the quick release.', 0, 24_700),
+      aiStep(`Step 2: Step 2: ${LONG_NAME}`, 'Seat the bead all round.', 25_000, 30_000),
     ],
-  );
-  await signIn(page, user);
-  await openEditor(page, projectId, 'Fix the bike');
+  });
 
   // Point 2: names carry no number of their own.
   await expect(rowNames(page)).toHaveText(['Remove the wheel', LONG_NAME]);
