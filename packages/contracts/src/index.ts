@@ -16,6 +16,7 @@ export * from './profile';
 export * from './projects';
 export * from './repository';
 export * from './step-name';
+export * from './step-record';
 export * from './steps';
 export * from './storage-path';
 export * from './upload-rules';

@@ -1,4 +1,4 @@
-import type { AuthoringDraftInput } from '@stepwise/contracts';
+import { type AuthoringDraftInput, emptyStepRecord } from '@stepwise/contracts';
 
 /**
  * A draft whose step being edited is a new, empty step named `name` (version 2: whole ms,
@@ -9,25 +9,7 @@ export function aBlankDraft(name: string): AuthoringDraftInput {
     version: 2,
     steps: [],
     currentIndex: -1,
-    step: {
-      id: null,
-      videoIndex: 0,
-      name,
-      description: '',
-      cautionaryNotes: '',
-      bestPracticeNotes: '',
-      validationQuestion: '',
-      validationAnswer: '',
-      startMs: null,
-      endMs: null,
-      annotations: [],
-      tools: [],
-      materials: [],
-      supplementaryFiles: [],
-      resultImage: null,
-      isAiGenerated: false,
-      isFinalized: false,
-    },
+    step: { ...emptyStepRecord(), name },
     videoIndex: 0,
   };
 }

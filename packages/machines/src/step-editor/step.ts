@@ -1,27 +1,9 @@
-import { DEFAULTS } from '@stepwise/contracts';
+import { DEFAULTS, emptyStepRecord } from '@stepwise/contracts';
 import type { EditorStep } from './types';
 
 /** The cleared form: a new step (index -1) without data. */
 export function emptyEditorStep(): EditorStep {
-  return {
-    id: null,
-    videoIndex: 0,
-    name: '',
-    description: '',
-    startMs: null,
-    endMs: null,
-    cautionaryNotes: '',
-    bestPracticeNotes: '',
-    validationQuestion: '',
-    validationAnswer: '',
-    annotations: [],
-    tools: [],
-    materials: [],
-    supplementaryFiles: [],
-    resultImage: null,
-    isAiGenerated: false,
-    isFinalized: false,
-  };
+  return { ...emptyStepRecord(), supplementaryFiles: [], resultImage: null };
 }
 
 const hasText = (value: string): boolean => value.trim().length > 0;

@@ -1,0 +1,28 @@
+import type { StepRecord } from './drafts';
+
+/**
+ * A step with nothing in it: no id (a new record), on the first video, texts empty, times unset,
+ * no annotations, items, files or result image. The editor's cleared form and the smallest step a
+ * draft holds both start from it.
+ */
+export function emptyStepRecord(): StepRecord {
+  return {
+    id: null,
+    videoIndex: 0,
+    name: '',
+    description: '',
+    startMs: null,
+    endMs: null,
+    cautionaryNotes: '',
+    bestPracticeNotes: '',
+    validationQuestion: '',
+    validationAnswer: '',
+    annotations: [],
+    tools: [],
+    materials: [],
+    supplementaryFiles: [],
+    resultImage: null,
+    isAiGenerated: false,
+    isFinalized: false,
+  };
+}
