@@ -106,6 +106,7 @@ describe('POST /api/upload_steps: round trip', () => {
             file_url: `/files/${a.frame_image_path}`,
           },
           geometry: a.data,
+          color: a.color ?? 'yellow',
         })),
       );
       expect(step.tools).toEqual(

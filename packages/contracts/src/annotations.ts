@@ -4,17 +4,55 @@ import { imageFileSchema } from './files';
 import { messages } from './messages';
 import { optionalStoragePath, optionalText, STEP_LIMITS, videoMsSchema } from './step-limits';
 
-export const ANNOTATION_SHAPES = ['rectangle', 'point', 'oval'] as const;
+/**
+ * What an annotation draws on its frame. `rectangle`, `oval` and `blur` are boxes (x, y top-left,
+ * width, height); `point` and `callout` are points (a callout shows its number, counted in the
+ * order the frame's callouts are listed); an `arrow` runs from its tail (x, y) to its head
+ * (end_x, end_y). A `blur` region is blurred in every image made from the frame.
+ */
+export const ANNOTATION_SHAPES = [
+  'rectangle',
+  'point',
+  'oval',
+  'arrow',
+  'callout',
+  'blur',
+] as const;
 export type AnnotationShape = (typeof ANNOTATION_SHAPES)[number];
+
+/** Shapes with a width and height. */
+export const BOX_SHAPES: readonly AnnotationShape[] = ['rectangle', 'oval', 'blur'];
 
 /**
  * The shape of an annotation. Upper-case input ('RECTANGLE', as older records hold it) is
  * accepted and normalised to lower case; missing means 'rectangle'.
  */
 export const annotationShapeSchema = z
-  .enum(['rectangle', 'point', 'oval', 'RECTANGLE', 'POINT', 'OVAL'])
+  .enum([...ANNOTATION_SHAPES, ...ANNOTATION_SHAPES.map((shape) => shape.toUpperCase())] as [
+    string,
+    ...string[],
+  ])
   .transform((shape) => shape.toLowerCase() as AnnotationShape)
   .default('rectangle');
+
+/** The colours an annotation can be drawn in; yellow is the default (spec 9). */
+export const ANNOTATION_COLORS = ['yellow', 'red', 'green', 'blue', 'white'] as const;
+export type AnnotationColor = (typeof ANNOTATION_COLORS)[number];
+export const DEFAULT_ANNOTATION_COLOR: AnnotationColor = 'yellow';
+/** How each colour is painted: in the editor, the stored images, the guide player and the PDF. */
+export const ANNOTATION_COLOR_HEX: Readonly<Record<AnnotationColor, string>> = {
+  yellow: '#facc15',
+  red: '#ef4444',
+  green: '#22c55e',
+  blue: '#3b82f6',
+  white: '#ffffff',
+};
+/** An annotation's colour; missing (older records and clients) means yellow. */
+export const annotationColorSchema = z.enum(ANNOTATION_COLORS, {
+  error: `The colour must be one of ${ANNOTATION_COLORS.join(', ')}.`,
+});
+export const colorOf = (annotation: { color?: AnnotationColor | null }): AnnotationColor =>
+  annotation.color ?? DEFAULT_ANNOTATION_COLOR;
 
 /** A fraction of the image size, 0 to 1. */
 export const fractionSchema = z.number().min(0).max(1);
@@ -27,11 +65,28 @@ const geometryShape = {
   y: fractionSchema,
   width: fractionSchema.default(0),
   height: fractionSchema.default(0),
+  /** An arrow's head (its tail is x, y); absent on every other shape. */
+  end_x: fractionSchema.optional(),
+  end_y: fractionSchema.optional(),
 };
 
 const insideImage = (g: { x: number; y: number; width: number; height: number }): boolean =>
   g.x + g.width <= 1 + EPSILON && g.y + g.height <= 1 + EPSILON;
 const insideImageIssue = { error: 'The shape must lie inside the image.' };
+
+/** An arrow needs its head; a non-arrow has none. */
+export const arrowHeadRule = (g: {
+  type: AnnotationShape;
+  end_x?: number | null | undefined;
+  end_y?: number | null | undefined;
+}): boolean => {
+  const hasHead =
+    g.end_x !== undefined && g.end_x !== null && g.end_y !== undefined && g.end_y !== null;
+  return g.type === 'arrow' ? hasHead : g.end_x == null && g.end_y == null;
+};
+export const arrowHeadIssue = {
+  error: 'An arrow needs its head (end_x, end_y, fractions 0-1); other shapes have none.',
+};
 
 /**
  * Geometry of an annotation, STORED AS FRACTIONS 0–1 of the image (x, y = top-left corner;
@@ -39,7 +94,8 @@ const insideImageIssue = { error: 'The shape must lie inside the image.' };
  */
 export const annotationGeometrySchema = z
   .object(geometryShape)
-  .refine(insideImage, insideImageIssue);
+  .refine(insideImage, insideImageIssue)
+  .refine(arrowHeadRule, arrowHeadIssue);
 export type AnnotationGeometry = z.infer<typeof annotationGeometrySchema>;
 export type AnnotationGeometryInput = z.input<typeof annotationGeometrySchema>;
 
@@ -52,13 +108,16 @@ const clampFraction = (value: number): number => Math.min(1, Math.max(0, value))
 export function clampGeometry(geometry: AnnotationGeometry): AnnotationGeometry {
   const x = clampFraction(geometry.x);
   const y = clampFraction(geometry.y);
-  return {
+  const clamped: AnnotationGeometry = {
     type: geometry.type,
     x,
     y,
     width: Math.min(clampFraction(geometry.width), 1 - x),
     height: Math.min(clampFraction(geometry.height), 1 - y),
   };
+  if (geometry.end_x !== undefined) clamped.end_x = clampFraction(geometry.end_x);
+  if (geometry.end_y !== undefined) clamped.end_y = clampFraction(geometry.end_y);
+  return clamped;
 }
 
 /**
@@ -73,9 +132,10 @@ export const annotationDataInputSchema = z
     frame_image_path: optionalStoragePath('Frame image path'),
   })
   .refine(insideImage, insideImageIssue)
+  .refine(arrowHeadRule, arrowHeadIssue)
   .meta({
     description:
-      'Geometry in FRACTIONS 0–1 of the frame image (x, y: top-left corner); 25% is sent as 0.25.',
+      'Geometry in FRACTIONS 0–1 of the frame image (x, y: top-left corner; an arrow runs from x, y to end_x, end_y); 25% is sent as 0.25.',
   });
 
 /**
@@ -91,6 +151,8 @@ export const annotationInputSchema = z
     ),
     data: annotationDataInputSchema,
     frame_image_path: optionalStoragePath('Frame image path'),
+    /** The colour it is drawn in (default yellow). */
+    color: annotationColorSchema.default(DEFAULT_ANNOTATION_COLOR),
   })
   .superRefine((annotation, ctx) => {
     if (
@@ -108,8 +170,18 @@ export const annotationInputSchema = z
     frame_timestamp_ms: annotation.frame_timestamp_ms ?? data.frame_timestamp_ms ?? 0,
     annotation_type: annotation.annotation_type,
     component_name: annotation.component_name,
-    data: { type: data.type, x: data.x, y: data.y, width: data.width, height: data.height },
+    data: {
+      type: data.type,
+      x: data.x,
+      y: data.y,
+      width: data.width,
+      height: data.height,
+      ...(data.end_x !== undefined && data.end_y !== undefined
+        ? { end_x: data.end_x, end_y: data.end_y }
+        : {}),
+    },
     frame_image_path: annotation.frame_image_path ?? data.frame_image_path,
+    color: annotation.color,
   }));
 export type AnnotationInput = z.input<typeof annotationInputSchema>;
 export type AnnotationData = z.output<typeof annotationInputSchema>;
@@ -124,7 +196,17 @@ export const storedGeometrySchema = z.object({
   y: fractionSchema,
   width: fractionSchema,
   height: fractionSchema,
+  /** An arrow's head; null on other shapes. */
+  end_x: fractionSchema.nullable().optional(),
+  end_y: fractionSchema.nullable().optional(),
 });
+export type StoredGeometry = z.infer<typeof storedGeometrySchema>;
+
+/** Stored geometry as the editor and drafts hold it: an arrow keeps its head, no nulls. */
+export function recordGeometry(stored: StoredGeometry): AnnotationGeometry {
+  const { end_x, end_y, ...box } = stored;
+  return end_x != null && end_y != null ? { ...box, end_x, end_y } : box;
+}
 
 /** An annotation as the server returns it within a step. */
 export const annotationSchema = z.object({
@@ -137,5 +219,6 @@ export const annotationSchema = z.object({
   frame_image_file: imageFileSchema.nullable(),
   /** Fractions 0–1 of the frame. */
   geometry: storedGeometrySchema,
+  color: z.enum(ANNOTATION_COLORS),
 });
 export type Annotation = z.infer<typeof annotationSchema>;

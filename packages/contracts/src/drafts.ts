@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { ANNOTATION_SHAPES } from './annotations';
+import {
+  ANNOTATION_SHAPES,
+  annotationColorSchema,
+  arrowHeadIssue,
+  arrowHeadRule,
+} from './annotations';
 import { messageResponseSchema, timestampSchema, uuidSchema } from './common';
 import { aiReviewPartSchema } from './media';
 import { projectIdParamSchema } from './projects';
@@ -101,14 +106,21 @@ const percentGeometrySchema = z.object({
   height: percent('Height'),
 });
 
-/** Geometry of a step record's annotation: fractions (0-1) of the frame image, x, y top-left. */
-export const recordGeometrySchema = z.object({
-  type: z.enum(ANNOTATION_SHAPES),
-  x: fraction('x'),
-  y: fraction('y'),
-  width: fraction('Width'),
-  height: fraction('Height'),
-});
+/**
+ * Geometry of a step record's annotation: fractions (0-1) of the frame image, x, y top-left (an
+ * arrow's tail, with its head at end_x, end_y).
+ */
+export const recordGeometrySchema = z
+  .object({
+    type: z.enum(ANNOTATION_SHAPES),
+    x: fraction('x'),
+    y: fraction('y'),
+    width: fraction('Width'),
+    height: fraction('Height'),
+    end_x: fraction('Arrow head x').optional(),
+    end_y: fraction('Arrow head y').optional(),
+  })
+  .refine(arrowHeadRule, arrowHeadIssue);
 export type RecordGeometry = z.infer<typeof recordGeometrySchema>;
 
 /** The units each draft version keeps times and geometry in. */
@@ -138,6 +150,8 @@ function draftSchemas<
     frameTimestampMs: videoMsSchema,
     frameImagePath: nullableText('Frame image path', STEP_LIMITS.storagePath),
     geometry: units.geometry,
+    /** Absent in drafts saved before colours existed: yellow. */
+    color: annotationColorSchema.optional(),
   });
 
   /** `EditorStepItem`: a tool or material of a step. */

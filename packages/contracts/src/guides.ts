@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ANNOTATION_SHAPES, storedGeometrySchema } from './annotations';
+import { ANNOTATION_COLORS, ANNOTATION_SHAPES, storedGeometrySchema } from './annotations';
 import { countSchema, msSchema, timestampSchema, uuidSchema } from './common';
 import { TEXT_LIMITS } from './limits';
 import { projectIdParamSchema, projectTagSchema } from './projects';
@@ -134,6 +134,7 @@ export const guideAnnotationSchema = z.object({
   label: z.string(),
   annotation_type: z.enum(ANNOTATION_SHAPES),
   geometry: storedGeometrySchema,
+  color: z.enum(ANNOTATION_COLORS),
 });
 export type GuideAnnotation = z.infer<typeof guideAnnotationSchema>;
 

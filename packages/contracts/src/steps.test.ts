@@ -79,6 +79,36 @@ describe('annotation shapes and geometry', () => {
     });
   });
 
+  it('knows arrows, numbered callouts and blur regions; an arrow carries its head', () => {
+    expect(annotationShapeSchema.parse('ARROW')).toBe('arrow');
+    expect(annotationShapeSchema.parse('callout')).toBe('callout');
+    expect(annotationShapeSchema.parse('blur')).toBe('blur');
+    const arrow = { type: 'arrow', x: 0.1, y: 0.2, end_x: 0.6, end_y: 0.05 };
+    expect(annotationGeometrySchema.parse(arrow)).toEqual({ ...arrow, width: 0, height: 0 });
+    // An arrow without a head, or a box with one, is refused with a reason a person can act on.
+    const headless = annotationGeometrySchema.safeParse({ type: 'arrow', x: 0.1, y: 0.2 });
+    expect(headless.error?.issues[0]?.message).toMatch(/arrow needs its head/);
+    expect(
+      annotationGeometrySchema.safeParse({ type: 'rectangle', x: 0, y: 0, end_x: 1, end_y: 1 })
+        .success,
+    ).toBe(false);
+    expect(annotationGeometrySchema.safeParse({ ...arrow, end_x: 1.2 }).success).toBe(false);
+  });
+
+  it('draws an annotation in yellow unless it names one of the palette colours', () => {
+    const base = {
+      frame_timestamp_ms: 1000,
+      annotation_type: 'blur',
+      data: { type: 'blur', x: 0.1, y: 0.1, width: 0.2, height: 0.2 },
+    };
+    expect(annotationInputSchema.parse(base).color).toBe('yellow');
+    expect(annotationInputSchema.parse({ ...base, color: 'red' }).color).toBe('red');
+    const purple = annotationInputSchema.safeParse({ ...base, color: 'purple' });
+    expect(purple.error?.issues[0]?.message).toBe(
+      'The colour must be one of yellow, red, green, blue, white.',
+    );
+  });
+
   it('keeps a drawn shape inside the frame', () => {
     expect(clampGeometry({ type: 'oval', x: 0.25, y: 0.5, width: 0.5, height: 0.8 })).toEqual({
       type: 'oval',
@@ -327,6 +357,7 @@ describe('step replies encode (no transform in a response schema)', () => {
           frame_image_path: null,
           frame_image_file: null,
           geometry: { type: 'oval' as const, x: 0.1, y: 0.1, width: 0.2, height: 0.2 },
+          color: 'yellow' as const,
         },
       ],
       tools: [

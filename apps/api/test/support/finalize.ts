@@ -1,4 +1,9 @@
-import type { FinalizeInput, StepInput } from '@stepwise/contracts';
+import {
+  ANNOTATION_SHAPES,
+  BOX_SHAPES,
+  type FinalizeInput,
+  type StepInput,
+} from '@stepwise/contracts';
 import type { FastifyInstance } from 'fastify';
 import { type Kysely, type KyselyPlugin, sql } from 'kysely';
 import { createDb, type Database } from '../../src/db/database';
@@ -67,19 +72,26 @@ export function aStep(uid: string, projectId: string, index: number, shape: Payl
     associated_video_index: index % 2,
     associated_video_path: `users/${uid}/videos/video-${index % 2}.mp4`,
     step_order: index,
-    annotations: Array.from({ length: shape.annotations ?? 2 }, (_, k) => ({
-      frame_timestamp_ms: start + 1_000 + k,
-      annotation_type: k % 2 === 0 ? 'rectangle' : 'oval',
-      component_name: `Part ${k + 1}`,
-      data: {
-        type: k % 2 === 0 ? 'rectangle' : 'oval',
-        x: 0.1,
-        y: 0.25,
-        width: 0.5,
-        height: 0.125,
-      },
-      frame_image_path: `${folder}/annotation_frames/frame_${start + 1_000 + k}.jpg`,
-    })),
+    annotations: Array.from({ length: shape.annotations ?? 2 }, (_, k) => {
+      // Every shape in turn; odd ones in red, even ones in the default yellow (no colour sent).
+      const type = ANNOTATION_SHAPES[k % ANNOTATION_SHAPES.length] ?? 'rectangle';
+      const box = BOX_SHAPES.includes(type);
+      return {
+        frame_timestamp_ms: start + 1_000 + k,
+        annotation_type: type,
+        component_name: `Part ${k + 1}`,
+        data: {
+          type,
+          x: 0.1,
+          y: 0.25,
+          width: box ? 0.5 : 0,
+          height: box ? 0.125 : 0,
+          ...(type === 'arrow' ? { end_x: 0.75, end_y: 0.0625 } : {}),
+        },
+        frame_image_path: `${folder}/annotation_frames/frame_${start + 1_000 + k}.jpg`,
+        ...(k % 2 === 1 ? { color: 'red' as const } : {}),
+      };
+    }),
     tools: Array.from({ length: shape.tools ?? 2 }, (_, k) => ({
       quantity: k + 1,
       tool: {

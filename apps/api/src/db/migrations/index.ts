@@ -12,6 +12,7 @@ import * as m0010 from './2026_11_25_0010_create_rate_limit_counters';
 import * as m0011 from './2026_11_26_0011_guide_search';
 import * as m0012 from './2026_11_26_0012_guide_progress';
 import * as m0013 from './2026_11_26_0013_media_job_phase_progress';
+import * as m0014 from './2026_11_26_0014_annotation_arrow_callout_blur';
 
 /**
  * Every migration, keyed by its name. The API is bundled, so migrations are listed here rather
@@ -32,6 +33,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '2026_11_26_0011_guide_search': m0011,
   '2026_11_26_0012_guide_progress': m0012,
   '2026_11_26_0013_media_job_phase_progress': m0013,
+  '2026_11_26_0014_annotation_arrow_callout_blur': m0014,
 };
 
 export const migrationProvider: MigrationProvider = {

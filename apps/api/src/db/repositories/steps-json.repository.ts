@@ -54,8 +54,10 @@ export async function stepsJson(db: Executor, projectId: string): Promise<JsonTe
           'frame_image_file', case when a.frame_image_path is null then null else json_build_object(
             'file_url', coalesce(a.frame_image_url, '/files/' || a.frame_image_path),
             'file_key', a.frame_image_path) end,
-          'geometry', json_build_object(
-            'type', a.geometry_type, 'x', a.x, 'y', a.y, 'width', a.width, 'height', a.height)
+          'geometry', json_strip_nulls(json_build_object(
+            'type', a.geometry_type, 'x', a.x, 'y', a.y, 'width', a.width, 'height', a.height,
+            'end_x', a.end_x, 'end_y', a.end_y)),
+          'color', a.color
         ) order by a.position)
         from annotations a where a.step_id = s.step_id
       ), '[]'::json),

@@ -1,8 +1,8 @@
+import type { AnnotationColor, AnnotationShape } from '@stepwise/contracts';
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { CreatedAt, GeneratedId, Immutable, UpdatedAt } from './columns';
 
-export const GEOMETRY_TYPES = ['rectangle', 'point', 'oval'] as const;
-export type GeometryType = (typeof GEOMETRY_TYPES)[number];
+export type GeometryType = AnnotationShape;
 
 /**
  * A shape drawn on a captured frame of a step. Geometry is in FRACTIONS (0..1) of the frame
@@ -22,6 +22,10 @@ export interface AnnotationsTable {
   y: number;
   width: Generated<number>;
   height: Generated<number>;
+  /** An arrow's head (its tail is x, y); null on every other shape. */
+  end_x: number | null;
+  end_y: number | null;
+  color: ColumnType<AnnotationColor, AnnotationColor | undefined, AnnotationColor>;
   frame_image_path: string | null;
   /** `/files/{path}` of the frame image (null with the path). */
   frame_image_url: string | null;

@@ -75,6 +75,9 @@ export function childRows(
         y: annotation.data.y,
         width: annotation.data.width,
         height: annotation.data.height,
+        end_x: annotation.data.end_x ?? null,
+        end_y: annotation.data.end_y ?? null,
+        color: annotation.color,
         frame_image_path: annotation.frame_image_path,
         frame_image_url: annotation.frame_image_path
           ? storageFileUrl(annotation.frame_image_path)

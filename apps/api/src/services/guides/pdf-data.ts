@@ -1,4 +1,4 @@
-import { ANNOTATION_SHAPES, type AnnotationShape } from '@stepwise/contracts';
+import { ANNOTATION_SHAPES, type AnnotationColor, type AnnotationShape } from '@stepwise/contracts';
 import type { Executor } from '../../db/database';
 import type { Identity } from '../../domain/identity';
 import { assertProjectIdFormat, assertReadable } from '../access';
@@ -18,6 +18,11 @@ export interface PdfShape {
   y: number;
   width: number;
   height: number;
+  /** An arrow's head; absent or null on other shapes. */
+  endX?: number | null;
+  endY?: number | null;
+  /** Yellow when absent. */
+  color?: AnnotationColor;
   label: string;
 }
 
@@ -145,6 +150,9 @@ export async function loadPdfGuide(
             'y',
             'width',
             'height',
+            'end_x',
+            'end_y',
+            'color',
           ])
           .where('step_id', 'in', stepIds)
           .orderBy('position')
@@ -191,6 +199,9 @@ export async function loadPdfGuide(
         y: a.y,
         width: a.width,
         height: a.height,
+        endX: a.end_x,
+        endY: a.end_y,
+        color: a.color,
         label: a.component_name,
       });
     }

@@ -62,6 +62,7 @@ async function toFrames(step: Step, signer: UrlSigner): Promise<GuideFrame[]> {
       label: annotation.component_name,
       annotation_type: annotation.annotation_type,
       geometry: annotation.geometry,
+      color: annotation.color,
     });
   }
   return Promise.all(
