@@ -35,6 +35,16 @@ export const annotationShapeSchema = z
   .transform((shape) => shape.toLowerCase() as AnnotationShape)
   .default('rectangle');
 
+/**
+ * The number each annotation of ONE frame shows: callouts count 1, 2, ... in the order the
+ * frame's annotations are listed; every other shape gets null. The editor, the stored images, the
+ * guide player and the PDF all number callouts with this.
+ */
+export function calloutNumbers(shapes: readonly { type: AnnotationShape }[]): (number | null)[] {
+  let next = 0;
+  return shapes.map((shape) => (shape.type === 'callout' ? ++next : null));
+}
+
 /** The colours an annotation can be drawn in; yellow is the default (spec 9). */
 export const ANNOTATION_COLORS = ['yellow', 'red', 'green', 'blue', 'white'] as const;
 export type AnnotationColor = (typeof ANNOTATION_COLORS)[number];

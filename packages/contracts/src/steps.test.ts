@@ -3,6 +3,7 @@ import {
   annotationGeometrySchema,
   annotationInputSchema,
   annotationShapeSchema,
+  calloutNumbers,
   clampGeometry,
 } from './annotations';
 import {
@@ -93,6 +94,11 @@ describe('annotation shapes and geometry', () => {
         .success,
     ).toBe(false);
     expect(annotationGeometrySchema.safeParse({ ...arrow, end_x: 1.2 }).success).toBe(false);
+  });
+
+  it('numbers the callouts of a frame in list order, skipping other shapes', () => {
+    const types = ['callout', 'rectangle', 'callout', 'blur', 'callout'] as const;
+    expect(calloutNumbers(types.map((type) => ({ type })))).toEqual([1, null, 2, null, 3]);
   });
 
   it('draws an annotation in yellow unless it names one of the palette colours', () => {
