@@ -3,15 +3,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import {
   checkFinalize,
-  type FinalizeReply,
   type FinalizeSubmission,
+  finalizeFailureText,
   finalizeMachine,
-  replyFailureText,
-  thrownFailureText,
 } from './finalize.machine';
-import { finalizeInput, replies, submissions } from './finalize.model';
+import { failures, finalizeInput, replies, submissions } from './finalize.model';
 
-type Respond = (payload: FinalizeInput) => Promise<FinalizeReply>;
+type Respond = (payload: FinalizeInput) => Promise<unknown>;
 
 /** A finalize actor whose request answers with `respond`; the 2 s delay is the default timer. */
 function start(respond: Respond = async () => replies.created) {
@@ -22,7 +20,7 @@ function start(respond: Respond = async () => replies.created) {
   };
   const machine = finalizeMachine.provide({
     actors: {
-      submitFinalize: fromPromise<FinalizeReply, FinalizeInput>(({ input }) => {
+      submitFinalize: fromPromise<unknown, FinalizeInput>(({ input }) => {
         calls.submitted.push(input);
         return respond(input);
       }),
@@ -105,7 +103,7 @@ describe('the payload (spec 3 "Finalize payload")', () => {
 
 describe('submitting', () => {
   it('is busy until the reply and ignores a second click', async () => {
-    let answer: (reply: FinalizeReply) => void = () => {};
+    let answer: (reply: unknown) => void = () => {};
     const { actor, calls, submit } = start(() => new Promise((resolve) => (answer = resolve)));
     submit(submissions.valid);
     submit(submissions.valid);
@@ -121,15 +119,15 @@ describe('submitting', () => {
 
 describe('failures (spec 8 "Finalize")', () => {
   it.each([
-    ['the reply detail', replies.forbidden, 'Finalization failed: Not your project'],
+    ['the reply detail', failures.forbidden, 'Finalization failed: Not your project'],
     [
       'a validation array',
-      replies.unprocessable,
+      failures.unprocessable,
       'Finalization failed: Validation errors: body.steps.0.name: Field required',
     ],
-    ['the status line', replies.badGateway, 'Finalization failed: HTTP 502: Bad Gateway'],
-  ] as const)('shows %s', async (_, reply, text) => {
-    const { actor, calls, submit } = start(async () => reply);
+    ['the status line', failures.badGateway, 'Finalization failed: HTTP 502: Bad Gateway'],
+  ] as const)('shows %s', async (_, failure, text) => {
+    const { actor, calls, submit } = start(() => Promise.reject(failure));
     submit(submissions.valid);
     await settle();
     expect(actor.getSnapshot().value).toEqual({ ready: 'failed' });
@@ -144,24 +142,26 @@ describe('failures (spec 8 "Finalize")', () => {
         { loc: ['body', 'steps', 1, 'step_order'], msg: 'Input should be an integer' },
       ],
     };
-    expect(replyFailureText({ ok: false, status: 422, statusText: 'Unprocessable', body })).toBe(
+    expect(finalizeFailureText({ kind: 'refused', status: 422, detail: body.detail })).toBe(
       'Finalization failed: Validation errors: body.user_id: Field required; body.steps.1.step_order: Input should be an integer',
     );
   });
 
   it('shows a request that could not be made as "Error finalizing project: ..."', async () => {
-    const { actor, submit } = start(async () => {
-      throw new Error('Failed to fetch');
-    });
+    const { actor, submit } = start(() => Promise.reject(failures.offline));
     submit(submissions.valid);
     await settle();
     expect(actor.getSnapshot().context.error).toBe('Error finalizing project: Failed to fetch');
-    expect(thrownFailureText('offline')).toBe('Error finalizing project: offline');
+    // Anything else thrown reads the same way, with its message.
+    expect(finalizeFailureText(new Error('offline'))).toBe('Error finalizing project: offline');
+    expect(finalizeFailureText({ kind: 'refused', status: 418 })).toBe(
+      'Finalization failed: HTTP 418: ',
+    );
   });
 
   it('retries with the same payload and clears the error while submitting', async () => {
-    const answers = [replies.badGateway, replies.created];
-    const { actor, calls, submit } = start(async () => answers.shift()!);
+    const answers = [() => Promise.reject(failures.badGateway), async () => replies.created];
+    const { actor, calls, submit } = start(() => answers.shift()!());
     submit(submissions.valid);
     await settle();
     actor.send({ type: 'finalize.retry' });

@@ -9,8 +9,8 @@ import {
   toValidationIssues,
   validateFinishProject,
 } from '@stepwise/contracts';
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
-import { delayActor } from './shared/actors';
+import { assertEvent, assign, setup } from 'xstate';
+import { delayActor, notProvided } from './shared/actors';
 
 /**
  * Finalize (spec 3 "Finalize payload", 4 "Finalize" and "Buy list", 5 "Finish project",
@@ -35,12 +35,50 @@ export interface FinalizeSubmission {
   thumbnailPath: string | null;
 }
 
-/** The reply of POST /upload_steps as the app read it: status line and JSON body (if any). */
-export interface FinalizeReply {
-  ok: boolean;
-  status: number;
-  statusText: string;
-  body: unknown;
+/**
+ * Why POST /upload_steps failed, as the app's `submitFinalize` actor rejects: the server refused
+ * it (its status and `detail`: text or validation entries), or no answer came (`message`). The
+ * machine turns it into the text to show, once (`finalizeFailureText`).
+ */
+export type FinalizeFailure =
+  | { kind: 'refused'; status: number; detail?: unknown }
+  | { kind: 'unreachable'; message: string };
+
+/** The status line of a refusal without a `detail` ('HTTP 502: Bad Gateway'). */
+export const HTTP_STATUS_TEXTS: Readonly<Record<number, string>> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  409: 'Conflict',
+  413: 'Payload Too Large',
+  422: 'Unprocessable Entity',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+  502: 'Bad Gateway',
+  503: 'Service Unavailable',
+  504: 'Gateway Timeout',
+};
+
+function isFinalizeFailure(error: unknown): error is FinalizeFailure {
+  if (typeof error !== 'object' || error === null) return false;
+  const { kind } = error as { kind?: unknown };
+  return kind === 'refused' || kind === 'unreachable';
+}
+
+/**
+ * The text of a failed finish (spec 8 "Finalize"): a refusal reads 'Finalization failed: ' + its
+ * detail, validation entries or status line; a request without an answer (or anything thrown)
+ * reads 'Error finalizing project: ' + its message.
+ */
+export function finalizeFailureText(error: unknown): string {
+  if (isFinalizeFailure(error)) {
+    if (error.kind === 'unreachable') return messages.finalize.error(error.message);
+    const body = error.detail === undefined ? {} : { detail: error.detail };
+    const statusText = HTTP_STATUS_TEXTS[error.status] ?? '';
+    return messages.finalize.failed(errorDetailText(body, error.status, statusText));
+  }
+  return messages.finalize.error(error instanceof Error ? error.message : String(error));
 }
 
 export type FinalizeEvent =
@@ -82,22 +120,11 @@ export function checkFinalize(
   return { ok: false, error: messages.finalize.failed(issues) };
 }
 
-/** A non-OK reply: 'Finalization failed: ' + its detail, validation entries or status line. */
-export function replyFailureText(reply: FinalizeReply): string {
-  return messages.finalize.failed(errorDetailText(reply.body, reply.status, reply.statusText));
-}
-
-/** The request itself failed (network, unreadable reply): 'Error finalizing project: ...'. */
-export function thrownFailureText(error: unknown): string {
-  return messages.finalize.error(error instanceof Error ? error.message : String(error));
-}
-
 const checkOf = ({ context, event }: { context: FinalizeContext; event: FinalizeEvent }) => {
   assertEvent(event, 'finalize.submit');
   return checkFinalize(context, event);
 };
 
-const replyParams = ({ event }: { event: { output: FinalizeReply } }) => ({ reply: event.output });
 const errorParams = ({ event }: { event: { error: unknown } }) => ({ error: event.error });
 const payloadInput = ({ context }: { context: FinalizeContext }) => context.payload!;
 const redirectDelay = () => ({ ms: FINALIZE_REDIRECT_DELAY_MS });
@@ -114,16 +141,16 @@ export const finalizeMachine = setup({
     tags: {} as 'busy',
   },
   actors: {
-    /** POST /upload_steps (provided by the app); resolves with the reply, rejects when it fails. */
-    submitFinalize: fromPromise<FinalizeReply, FinalizeInput>(async () => {
-      throw new Error('submitFinalize is provided by the app');
-    }),
+    /**
+     * POST /upload_steps (provided by the app): resolves when the project is finished, rejects
+     * with a `FinalizeFailure` when it is not.
+     */
+    submitFinalize: notProvided<unknown, FinalizeInput>('submitFinalize'),
     /** The 2 s before the redirect; the app may provide its own timer. */
     delay: delayActor,
   },
   guards: {
     isFinishable: (args) => checkOf(args).ok,
-    isReplyOk: (_, params: { reply: FinalizeReply }) => params.reply.ok,
   },
   actions: {
     storePayload: assign({
@@ -138,11 +165,8 @@ export const finalizeMachine = setup({
         return check.ok ? null : check.error;
       },
     }),
-    storeReplyFailure: assign((_, params: { reply: FinalizeReply }) => ({
-      error: replyFailureText(params.reply),
-    })),
-    storeThrownFailure: assign((_, params: { error: unknown }) => ({
-      error: thrownFailureText(params.error),
+    storeFailure: assign((_, params: { error: unknown }) => ({
+      error: finalizeFailureText(params.error),
     })),
     clearError: assign({ error: null }),
     /** Removes the project's buy list from local storage (provided by the app). */
@@ -178,16 +202,10 @@ export const finalizeMachine = setup({
         id: 'submitFinalize',
         src: 'submitFinalize',
         input: payloadInput,
-        onDone: [
-          { guard: { type: 'isReplyOk', params: replyParams }, target: 'succeeded' },
-          {
-            target: 'ready.failed',
-            actions: { type: 'storeReplyFailure', params: replyParams },
-          },
-        ],
+        onDone: { target: 'succeeded' },
         onError: {
           target: 'ready.failed',
-          actions: { type: 'storeThrownFailure', params: errorParams },
+          actions: { type: 'storeFailure', params: errorParams },
         },
       },
     },

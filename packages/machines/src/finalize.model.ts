@@ -1,11 +1,11 @@
 import type { FinalizeInput } from '@stepwise/contracts';
-import { type FinalizeReply, type FinalizeSubmission, finalizeMachine } from './finalize.machine';
+import { type FinalizeFailure, type FinalizeSubmission, finalizeMachine } from './finalize.machine';
 import { doneEvent, errorEvent, type MachineModel, pendingActor } from './testing/model';
 
 /** The finalize machine with test actors: the request and the redirect timer never settle. */
 export const finalizeTestMachine = finalizeMachine.provide({
   actors: {
-    submitFinalize: pendingActor<FinalizeReply, FinalizeInput>(),
+    submitFinalize: pendingActor<unknown, FinalizeInput>(),
     delay: pendingActor<void, { ms: number }>(),
   },
 });
@@ -38,23 +38,20 @@ export const submissions = {
   },
 } satisfies Record<string, FinalizeSubmission>;
 
-/** Replies of POST /upload_steps. */
+/** How POST /upload_steps can end: finished, or each kind of failure. */
 export const replies = {
-  created: { ok: true, status: 201, statusText: 'Created', body: { message: 'Project finalized' } },
-  forbidden: {
-    ok: false,
-    status: 403,
-    statusText: 'Forbidden',
-    body: { detail: 'Not your project' },
-  },
+  created: { message: 'Project finalized' },
+} as const;
+export const failures = {
+  forbidden: { kind: 'refused', status: 403, detail: 'Not your project' },
   unprocessable: {
-    ok: false,
+    kind: 'refused',
     status: 422,
-    statusText: 'Unprocessable Entity',
-    body: { detail: [{ loc: ['body', 'steps', 0, 'name'], msg: 'Field required' }] },
+    detail: [{ loc: ['body', 'steps', 0, 'name'], msg: 'Field required' }],
   },
-  badGateway: { ok: false, status: 502, statusText: 'Bad Gateway', body: undefined },
-} satisfies Record<string, FinalizeReply>;
+  badGateway: { kind: 'refused', status: 502 },
+  offline: { kind: 'unreachable', message: 'Failed to fetch' },
+} satisfies Record<string, FinalizeFailure>;
 
 export const finalizeInput = {
   projectId: '3f1c9a4e-8b2d-4c6e-9f0a-1b2c3d4e5f60',
@@ -72,8 +69,8 @@ export const finalizeModel: MachineModel<typeof finalizeTestMachine> = {
     { type: 'finalize.submit', ...submissions.endBeforeStart },
     { type: 'finalize.retry' },
     doneEvent('submitFinalize', replies.created),
-    doneEvent('submitFinalize', replies.forbidden),
-    errorEvent('submitFinalize', new Error('Failed to fetch')),
+    errorEvent('submitFinalize', failures.forbidden),
+    errorEvent('submitFinalize', failures.offline),
     doneEvent('delay', undefined),
   ],
 };

@@ -1,5 +1,5 @@
 import type { FinalizeInput } from '@stepwise/contracts';
-import { type FinalizeReply, finalizeMachine } from '@stepwise/machines';
+import { type FinalizeFailure, finalizeMachine } from '@stepwise/machines';
 import { useSelector } from '@xstate/react';
 import { useCallback, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
@@ -8,20 +8,6 @@ import { clearStoredBuyList } from '@/features/finalize/buy-list';
 import type { MyProjectsState } from '@/features/projects/project-lists';
 import { describeApiFailure, type TrpcClient, useTRPCClient } from '@/lib/trpc';
 import { useMachineActor } from '@/lib/use-machine';
-
-const STATUS_TEXTS: Readonly<Record<number, string>> = {
-  400: 'Bad Request',
-  401: 'Unauthorized',
-  403: 'Forbidden',
-  404: 'Not Found',
-  409: 'Conflict',
-  413: 'Payload Too Large',
-  422: 'Unprocessable Entity',
-  500: 'Internal Server Error',
-  502: 'Bad Gateway',
-  503: 'Service Unavailable',
-  504: 'Gateway Timeout',
-};
 
 /** The `detail` a failed call carried: validation entries kept as an array, else the text. */
 function detailOf(error: unknown, fallback: string | undefined): unknown {
@@ -33,28 +19,23 @@ function detailOf(error: unknown, fallback: string | undefined): unknown {
 }
 
 /**
- * POST /upload_steps through tRPC `finalize.submit`, read the way the machine expects a reply: a
- * refusal becomes `{ ok: false, status, body: { detail } }`; a request that got no answer throws
- * ('Error finalizing project: ...').
+ * POST /upload_steps through tRPC `finalize.submit`. A refusal rejects with its status and
+ * `detail`, a request that got no answer with its message: the machine words both.
  */
-export async function submitFinalize(
-  client: TrpcClient,
-  payload: FinalizeInput,
-): Promise<FinalizeReply> {
+export async function submitFinalize(client: TrpcClient, payload: FinalizeInput): Promise<unknown> {
   try {
-    const body = await client.finalize.submit.mutate(payload);
-    return { ok: true, status: 200, statusText: 'OK', body };
+    return await client.finalize.submit.mutate(payload);
   } catch (error) {
     const failure = describeApiFailure(error);
-    if (failure.kind === 'network') throw error;
-    const status = failure.status ?? 500;
-    const detail = detailOf(error, failure.detail);
-    return {
-      ok: false,
-      status,
-      statusText: STATUS_TEXTS[status] ?? '',
-      body: detail === undefined ? {} : { detail },
-    };
+    const reason: FinalizeFailure =
+      failure.kind === 'network'
+        ? { kind: 'unreachable', message: error instanceof Error ? error.message : String(error) }
+        : {
+            kind: 'refused',
+            status: failure.status ?? 500,
+            detail: detailOf(error, failure.detail),
+          };
+    throw reason;
   }
 }
 
@@ -85,7 +66,7 @@ export function useFinishProject({
   const actor = useMachineActor(
     finalizeMachine.provide({
       actors: {
-        submitFinalize: fromPromise<FinalizeReply, FinalizeInput>(({ input }) =>
+        submitFinalize: fromPromise<unknown, FinalizeInput>(({ input }) =>
           submitFinalize(client, input),
         ),
       },
