@@ -1,3 +1,4 @@
+import { autosaveModel } from '../autosave.model';
 import { creationModel } from '../creation.model';
 import { finalizeModel } from '../finalize.model';
 import { frameCaptureModel } from '../frame-capture.model';
@@ -15,4 +16,5 @@ export const allModels: AnyMachineModel[] = [
   unsavedWorkModel,
   frameCaptureModel,
   stepEditorModel,
+  autosaveModel,
 ];

@@ -13,5 +13,7 @@ describe('model coverage', () => {
       const coverage = coverageOf(model, generatePaths(model));
       expect(coverage).toEqual({ missingStates: [], missingTransitions: [] });
     },
+    // The step editor's walk takes seconds on a loaded 2-core machine.
+    30_000,
   );
 });

@@ -64,7 +64,7 @@ export function AuthoringScreen({
     currentResultUrl: () => editor.getSnapshot().context.step.resultImage?.imageUrl ?? null,
   });
   useUnsavedWorkReport(editor);
-  const draftStatus = useDraftAutosave({
+  const autosave = useDraftAutosave({
     projectId: project.project_id,
     editor,
     frames,
@@ -104,15 +104,16 @@ export function AuthoringScreen({
       activeTab,
       selectTab: setActiveTab,
       stepIndex,
-      saving: false,
+      saving: autosave.saving,
       saveStep: () => {
         saveStep(editor);
+        autosave.flush();
         setActiveTab('details');
       },
       regenerating,
       regenerateStep: () => void regenerate(),
     }),
-    [activeTab, stepIndex, editor, regenerating, regenerate],
+    [activeTab, stepIndex, editor, autosave.saving, autosave.flush, regenerating, regenerate],
   );
   useRegisterAuthoringEditor(bridge);
 
@@ -135,7 +136,7 @@ export function AuthoringScreen({
                 message:
                   'Autosave is off: your autosaved work could not be loaded. Reload to try again.',
               }
-            : draftStatus
+            : autosave.status
         }
         frameCapture={capture.actor}
       />

@@ -1,18 +1,23 @@
-import type { AuthoringDraftInput } from '@stepwise/contracts';
-import type { stepEditorMachine } from '@stepwise/machines';
+import {
+  AUTOSAVE_FAILED_TEXT,
+  type AutosaveFailure,
+  type AutosaveRequest,
+  type AutosaveResult,
+  autosaveMachine,
+  type stepEditorMachine,
+} from '@stepwise/machines';
 import { useMutation } from '@tanstack/react-query';
-import { useEffect, useEffectEvent, useRef, useState } from 'react';
-import type { ActorRefFrom } from 'xstate';
+import { useSelector } from '@xstate/react';
+import { useCallback, useEffect } from 'react';
+import { type ActorRefFrom, fromPromise, type SnapshotFrom } from 'xstate';
 import { draftFingerprint, draftFromEditor } from '@/features/authoring/editor/draft-codec';
 import type { FrameStore } from '@/features/authoring/editor/frame-store';
 import { failureReason } from '@/features/creation/api-errors';
 import { describeApiFailure, useTRPC } from '@/lib/trpc';
+import { useMachineActor } from '@/lib/use-machine';
 
 /** Shown when an autosave fails without a reason from the server. */
-export const AUTOSAVE_FAILED = 'Your changes could not be autosaved. They are still here.';
-
-/** How long the editor must be quiet before its state is autosaved. */
-export const DRAFT_SAVE_DEBOUNCE_MS = 1200;
+export const AUTOSAVE_FAILED = AUTOSAVE_FAILED_TEXT;
 
 export type DraftStatus =
   | { state: 'idle' }
@@ -20,12 +25,22 @@ export type DraftStatus =
   | { state: 'saved'; at: Date }
   | { state: 'failed'; message: string };
 
+/** What the header shows of the autosave machine: saving, the last failure, or the last save. */
+export function draftStatusOf(snapshot: SnapshotFrom<typeof autosaveMachine>): DraftStatus {
+  const { error, savedAt } = snapshot.context;
+  if (snapshot.hasTag('saving')) return { state: 'saving' };
+  if (error !== null) return { state: 'failed', message: error };
+  if (savedAt !== null) return { state: 'saved', at: new Date(savedAt) };
+  return { state: 'idle' };
+}
+
 /**
  * Autosaves the step editor's state (its steps, the step being edited) as the project's
- * server-side draft, debounced, so a crash or a closed tab loses nothing (beyond the spec; issue
- * #9). Saves are sent one at a time, each based on the revision the last one produced; when
- * another tab saved meanwhile, autosave stops with the server's text (reload to continue) rather
- * than overwrite that tab's work. Pending changes are sent at once when the page is hidden.
+ * server-side draft (beyond the spec; issue #9) through the autosave machine: the editor's changes
+ * and the page being hidden are its events; its `saveDraft` actor reads the editor, skips a state
+ * equal to the last one stored, and saves on the revision the machine holds. A 409 (another tab
+ * saved meanwhile) is a conflict: autosave stops with the server's text rather than overwrite that
+ * tab's work.
  */
 export function useDraftAutosave({
   projectId,
@@ -39,55 +54,47 @@ export function useDraftAutosave({
   frames: FrameStore;
   initialRevision: number;
   enabled: boolean;
-}): DraftStatus {
+}): { status: DraftStatus; saving: boolean; flush: () => void } {
   const trpc = useTRPC();
   const save = useMutation(trpc.drafts.save.mutationOptions());
-  const [status, setStatus] = useState<DraftStatus>({ state: 'idle' });
-  const revision = useRef<number | null>(initialRevision);
-  const lastSaved = useRef<string | null>(null);
-  const inFlight = useRef(false);
-  const queued = useRef<AuthoringDraftInput | null>(null);
-  const conflicted = useRef(false);
+  const mutate = save.mutateAsync;
 
-  const send = useEffectEvent(async (draft: AuthoringDraftInput) => {
-    const fingerprint = draftFingerprint(draft);
-    if (fingerprint === lastSaved.current || conflicted.current) return;
-    if (inFlight.current) {
-      queued.current = draft;
-      return;
-    }
-    inFlight.current = true;
-    setStatus({ state: 'saving' });
-    try {
-      const record = await save.mutateAsync({
-        project_id: projectId,
-        draft,
-        base_revision: revision.current,
-      });
-      revision.current = record.revision;
-      lastSaved.current = fingerprint;
-      setStatus({ state: 'saved', at: new Date(record.updated_at) });
-    } catch (error) {
-      const failure = describeApiFailure(error);
-      if (failure.kind === 'rejected' && failure.status === 409) {
-        // Another tab saved meanwhile: nothing here overwrites it (the message says to reload).
-        conflicted.current = true;
-        queued.current = null;
-      }
-      setStatus({ state: 'failed', message: failureReason(error) ?? AUTOSAVE_FAILED });
-    } finally {
-      inFlight.current = false;
-      const next = queued.current;
-      queued.current = null;
-      if (next) void send(next);
-    }
-  });
-
-  const snapshotDraft = useEffectEvent(() => draftFromEditor(editor.getSnapshot().context, frames));
+  const actor = useMachineActor(
+    autosaveMachine.provide({
+      actors: {
+        saveDraft: fromPromise<AutosaveResult, AutosaveRequest>(async ({ input }) => {
+          const draft = draftFromEditor(editor.getSnapshot().context, frames);
+          const fingerprint = draftFingerprint(draft);
+          if (fingerprint === input.lastFingerprint) return { kind: 'unchanged' };
+          try {
+            const record = await mutate({
+              project_id: projectId,
+              draft,
+              base_revision: input.baseRevision,
+            });
+            return {
+              kind: 'saved',
+              revision: record.revision,
+              savedAt: record.updated_at,
+              fingerprint,
+            };
+          } catch (error) {
+            const failure = describeApiFailure(error);
+            const conflict = failure.kind === 'rejected' && failure.status === 409;
+            const reason: AutosaveFailure = {
+              kind: conflict ? 'conflict' : 'failed',
+              message: failureReason(error) ?? AUTOSAVE_FAILED_TEXT,
+            };
+            throw reason;
+          }
+        }),
+      },
+    }),
+    { input: { revision: initialRevision, fingerprint: null } },
+  );
 
   useEffect(() => {
     if (!enabled) return;
-    let timer: ReturnType<typeof setTimeout> | undefined;
     let last = editor.getSnapshot().context;
     const subscription = editor.subscribe((snapshot) => {
       const { steps, step, currentIndex, videoIndex } = snapshot.context;
@@ -100,22 +107,28 @@ export function useDraftAutosave({
         return;
       }
       last = snapshot.context;
-      clearTimeout(timer);
-      timer = setTimeout(() => void send(snapshotDraft()), DRAFT_SAVE_DEBOUNCE_MS);
+      actor.send({ type: 'draft.changed' });
     });
     const flush = () => {
-      if (document.visibilityState !== 'hidden' || timer === undefined) return;
-      clearTimeout(timer);
-      timer = undefined;
-      void send(snapshotDraft());
+      if (document.visibilityState === 'hidden') actor.send({ type: 'draft.flush' });
     };
     document.addEventListener('visibilitychange', flush);
     return () => {
       subscription.unsubscribe();
-      clearTimeout(timer);
       document.removeEventListener('visibilitychange', flush);
     };
-  }, [editor, enabled]);
+  }, [actor, editor, enabled]);
 
-  return status;
+  const status = useSelector(actor, draftStatusOf, sameStatus);
+  const saving = useSelector(actor, (snapshot) => snapshot.hasTag('saving'));
+  // Sends pending changes now (after the creator saved a step), instead of after the quiet time.
+  const flush = useCallback(() => {
+    if (enabled) actor.send({ type: 'draft.flush' });
+  }, [actor, enabled]);
+  return { status, saving, flush };
 }
+
+const sameStatus = (a: DraftStatus, b: DraftStatus): boolean =>
+  a.state === b.state &&
+  (a.state !== 'saved' || b.state !== 'saved' || a.at.getTime() === b.at.getTime()) &&
+  (a.state !== 'failed' || b.state !== 'failed' || a.message === b.message);

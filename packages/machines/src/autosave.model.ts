@@ -1,0 +1,32 @@
+import { type AutosaveRequest, type AutosaveResult, autosaveMachine } from './autosave.machine';
+import { doneEvent, errorEvent, type MachineModel, pendingActor } from './testing/model';
+
+/** The autosave machine with test actors: the save and the quiet-time timer never settle. */
+export const autosaveTestMachine = autosaveMachine.provide({
+  actors: {
+    saveDraft: pendingActor<AutosaveResult, AutosaveRequest>(),
+    delay: pendingActor<void, { ms: number }>(),
+  },
+});
+
+export const savedResult: AutosaveResult = {
+  kind: 'saved',
+  revision: 4,
+  savedAt: '2026-11-26T10:00:00.000Z',
+  fingerprint: 'f4',
+};
+
+export const autosaveModel: MachineModel<typeof autosaveTestMachine> = {
+  name: 'autosave',
+  machine: autosaveTestMachine,
+  input: { revision: 3, fingerprint: 'f3' },
+  events: [
+    { type: 'draft.changed' },
+    { type: 'draft.flush' },
+    doneEvent('delay', undefined),
+    doneEvent('saveDraft', savedResult),
+    doneEvent('saveDraft', { kind: 'unchanged' }),
+    errorEvent('saveDraft', { kind: 'conflict', message: 'Saved in another tab. Reload.' }),
+    errorEvent('saveDraft', { kind: 'failed', message: 'Draft too large.' }),
+  ],
+};
