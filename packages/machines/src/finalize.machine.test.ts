@@ -11,8 +11,12 @@ import { failures, finalizeInput, replies, submissions } from './finalize.model'
 
 type Respond = (payload: FinalizeInput) => Promise<unknown>;
 
-/** A finalize actor whose request answers with `respond`; the 2 s delay is the default timer. */
+/**
+ * A finalize actor whose request answers with `respond`; the 2 s delay is the default timer. What
+ * Finish sends is `prepared()` (a submission, or a promise of one).
+ */
 function start(respond: Respond = async () => replies.created) {
+  let prepared: () => Promise<FinalizeSubmission> = async () => submissions.valid;
   const calls = {
     submitted: [] as FinalizeInput[],
     cleared: [] as string[],
@@ -24,6 +28,7 @@ function start(respond: Respond = async () => replies.created) {
         calls.submitted.push(input);
         return respond(input);
       }),
+      prepareSubmission: fromPromise<FinalizeSubmission, void>(() => prepared()),
     },
     actions: {
       clearLocalBuyList: (_, params) => {
@@ -35,10 +40,22 @@ function start(respond: Respond = async () => replies.created) {
     },
   });
   const actor = createActor(machine, { input: finalizeInput }).start();
-  const submit = (submission: FinalizeSubmission) =>
-    actor.send({ type: 'finalize.submit', ...submission });
+  const submit = (submission: FinalizeSubmission | (() => Promise<FinalizeSubmission>)) => {
+    prepared = typeof submission === 'function' ? submission : async () => submission;
+    actor.send({ type: 'finalize.submit' });
+  };
   return { actor, calls, submit };
 }
+
+/** An annotation on a frame whose upload ended after Finish was pressed. */
+const frameAnnotation = {
+  frame_timestamp_ms: 2_500,
+  annotation_type: 'rectangle' as const,
+  component_name: 'Hinge',
+  data: { type: 'rectangle' as const, x: 0.1, y: 0.1, width: 0.2, height: 0.2 },
+  frame_image_path:
+    'users/creator-uid/3f1c9a4e-8b2d-4c6e-9f0a-1b2c3d4e5f60/annotation_frames/frame_2500.jpg',
+};
 
 /** Lets settled promises deliver their results (timers stay where they are). */
 const settle = () => vi.advanceTimersByTimeAsync(0);
@@ -51,9 +68,10 @@ afterEach(() => {
 });
 
 describe('finish checks (spec 5 "Finish project")', () => {
-  it('needs at least one step', () => {
+  it('needs at least one step', async () => {
     const { actor, calls, submit } = start();
     submit(submissions.noSteps);
+    await settle();
     expect(actor.getSnapshot().value).toEqual({ ready: 'invalid' });
     expect(actor.getSnapshot().context.error).toBe(
       'Please add at least one step before finishing the project.',
@@ -61,13 +79,15 @@ describe('finish checks (spec 5 "Finish project")', () => {
     expect(calls.submitted).toEqual([]);
   });
 
-  it('names the first step without a name or description, counting from 1', () => {
+  it('names the first step without a name or description, counting from 1', async () => {
     const { actor, submit } = start();
     submit(submissions.unnamedStep);
+    await settle();
     expect(actor.getSnapshot().context.error).toBe(
       'Step 2 is missing required name or description',
     );
     submit({ ...submissions.valid, steps: [{ ...submissions.valid.steps[0]!, description: '' }] });
+    await settle();
     expect(actor.getSnapshot().context.error).toBe(
       'Step 1 is missing required name or description',
     );
@@ -101,11 +121,40 @@ describe('the payload (spec 3 "Finalize payload")', () => {
   });
 });
 
+describe('preparing (issue #20: Finish waits for every frame)', () => {
+  it('stays busy in preparing until the frames are stored, then sends the steps as they are then', async () => {
+    let framesStored: (submission: FinalizeSubmission) => void = () => {};
+    const { actor, calls, submit } = start();
+    submit(() => new Promise((resolve) => (framesStored = resolve)));
+    await settle();
+    expect(actor.getSnapshot().value).toBe('preparing');
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+    expect(calls.submitted).toEqual([]);
+    const step = submissions.valid.steps[0]!;
+    const withFrame = { ...step, annotations: [frameAnnotation] };
+    framesStored({ ...submissions.valid, steps: [withFrame] });
+    await settle();
+    expect(calls.submitted).toHaveLength(1);
+    expect(calls.submitted[0]?.steps[0]?.annotations).toEqual([frameAnnotation]);
+  });
+
+  it('says so when the steps could not be read', async () => {
+    const { actor, calls, submit } = start();
+    submit(() => Promise.reject(new Error('The editor closed.')));
+    await settle();
+    expect(actor.getSnapshot().value).toEqual({ ready: 'invalid' });
+    expect(actor.getSnapshot().context.error).toBe('Error finalizing project: The editor closed.');
+    expect(calls.submitted).toEqual([]);
+  });
+});
+
 describe('submitting', () => {
   it('is busy until the reply and ignores a second click', async () => {
     let answer: (reply: unknown) => void = () => {};
     const { actor, calls, submit } = start(() => new Promise((resolve) => (answer = resolve)));
     submit(submissions.valid);
+    submit(submissions.valid);
+    await settle();
     submit(submissions.valid);
     expect(actor.getSnapshot().value).toBe('submitting');
     expect(actor.getSnapshot().hasTag('busy')).toBe(true);

@@ -9,13 +9,14 @@ import {
   toValidationIssues,
   validateFinishProject,
 } from '@stepwise/contracts';
-import { assertEvent, assign, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import { delayActor, notProvided } from './shared/actors';
 
 /**
  * Finalize (spec 3 "Finalize payload", 4 "Finalize" and "Buy list", 5 "Finish project",
- * 8 "Finalize"): check the steps, build the payload, submit it through the app's
- * `submitFinalize` actor, and on success clear the local buy list and go to My Projects 2 s later.
+ * 8 "Finalize"): wait for the app's `prepareSubmission` (every frame stored, the steps read then),
+ * check the steps, build the payload, submit it through the app's `submitFinalize` actor, and on
+ * success clear the local buy list and go to My Projects 2 s later.
  */
 
 /** Every JavaScript runtime (browser, Node) has it; the ES library types alone do not declare it. */
@@ -81,9 +82,11 @@ export function finalizeFailureText(error: unknown): string {
   return messages.finalize.error(error instanceof Error ? error.message : String(error));
 }
 
-export type FinalizeEvent =
-  | ({ type: 'finalize.submit' } & FinalizeSubmission)
-  | { type: 'finalize.retry' };
+/**
+ * `finalize.submit`: Finish was pressed. The machine then waits in `preparing` for the app's
+ * `prepareSubmission` (every captured frame stored, the steps read with their stored paths).
+ */
+export type FinalizeEvent = { type: 'finalize.submit' } | { type: 'finalize.retry' };
 
 export interface FinalizeContext extends FinalizeProject {
   /** The last payload that passed the checks (what `finalize.retry` sends again). */
@@ -120,9 +123,10 @@ export function checkFinalize(
   return { ok: false, error: messages.finalize.failed(issues) };
 }
 
-const checkOf = ({ context, event }: { context: FinalizeContext; event: FinalizeEvent }) => {
-  assertEvent(event, 'finalize.submit');
-  return checkFinalize(context, event);
+type PreparedArgs = { context: FinalizeContext; event: { output: FinalizeSubmission } };
+const checkOf = (args: unknown) => {
+  const { context, event } = args as PreparedArgs;
+  return checkFinalize(context, event.output);
 };
 
 const errorParams = ({ event }: { event: { error: unknown } }) => ({ error: event.error });
@@ -146,6 +150,11 @@ export const finalizeMachine = setup({
      * with a `FinalizeFailure` when it is not.
      */
     submitFinalize: notProvided<unknown, FinalizeInput>('submitFinalize'),
+    /**
+     * What Finish sends (provided by the app): resolves once every captured frame is stored, with
+     * the steps as they are then, the buy list and the thumbnail.
+     */
+    prepareSubmission: notProvided<FinalizeSubmission, void>('prepareSubmission'),
     /** The 2 s before the redirect; the app may provide its own timer. */
     delay: delayActor,
   },
@@ -177,22 +186,36 @@ export const finalizeMachine = setup({
 }).createMachine({
   id: 'finalize',
   description:
-    "Checks the project's steps, submits the finalize payload, then clears the local buy list and redirects to My Projects after 2 seconds.",
+    "Waits until every captured frame is stored, checks the project's steps, submits the finalize payload, then clears the local buy list and redirects to My Projects after 2 seconds.",
   context: ({ input }) => ({ ...input, payload: null, error: null }),
   initial: 'ready',
   states: {
     ready: {
       initial: 'idle',
       on: {
-        'finalize.submit': [
-          { guard: 'isFinishable', target: 'submitting', actions: 'storePayload' },
-          { target: '.invalid', actions: 'storeCheckFailure' },
-        ],
+        'finalize.submit': 'preparing',
       },
       states: {
         idle: {},
         invalid: {},
         failed: { on: { 'finalize.retry': '#finalize.submitting' } },
+      },
+    },
+    /** Finish waits here until every frame is stored and the steps are read. */
+    preparing: {
+      tags: 'busy',
+      entry: 'clearError',
+      invoke: {
+        id: 'prepareSubmission',
+        src: 'prepareSubmission',
+        onDone: [
+          { guard: 'isFinishable', target: 'submitting', actions: 'storePayload' },
+          { target: 'ready.invalid', actions: 'storeCheckFailure' },
+        ],
+        onError: {
+          target: 'ready.invalid',
+          actions: { type: 'storeFailure', params: errorParams },
+        },
       },
     },
     submitting: {

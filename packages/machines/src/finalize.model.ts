@@ -6,6 +6,7 @@ import { doneEvent, errorEvent, type MachineModel, pendingActor } from './testin
 export const finalizeTestMachine = finalizeMachine.provide({
   actors: {
     submitFinalize: pendingActor<unknown, FinalizeInput>(),
+    prepareSubmission: pendingActor<FinalizeSubmission, void>(),
     delay: pendingActor<void, { ms: number }>(),
   },
 });
@@ -64,9 +65,11 @@ export const finalizeModel: MachineModel<typeof finalizeTestMachine> = {
   machine: finalizeTestMachine,
   input: finalizeInput,
   events: [
-    { type: 'finalize.submit', ...submissions.valid },
-    { type: 'finalize.submit', ...submissions.noSteps },
-    { type: 'finalize.submit', ...submissions.endBeforeStart },
+    { type: 'finalize.submit' },
+    doneEvent('prepareSubmission', submissions.valid),
+    doneEvent('prepareSubmission', submissions.noSteps),
+    doneEvent('prepareSubmission', submissions.endBeforeStart),
+    errorEvent('prepareSubmission', new Error('The editor closed.')),
     { type: 'finalize.retry' },
     doneEvent('submitFinalize', replies.created),
     errorEvent('submitFinalize', failures.forbidden),

@@ -2,7 +2,7 @@ import { messages } from '@stepwise/contracts';
 import type { EditorStep } from '@stepwise/machines';
 import { Button, ErrorBanner, SuccessBanner } from '@stepwise/ui';
 import { CheckCircle2, ListPlus, RotateCcw } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { finalizeStepsFromEditor, type MappingVideo } from '@/features/authoring/step-mapping';
 import { buyItemsFromSteps } from '@/features/finalize/buy-list';
 import { ManualItemForm } from '@/features/finalize/manual-item-form';
@@ -49,28 +49,21 @@ export function FinalizeView({
 }: FinalizeViewProps) {
   const headingId = useId();
   const buyList = useBuyList(projectId);
-  const finish = useFinishProject({ projectId, projectName, userId, onFinished });
+  // Read when Finish is pressed: after the last frame uploads, so a frame stored a moment after
+  // the click is still in the finished project.
+  const prepare = async () => {
+    const current = prepareSteps ? await prepareSteps() : steps;
+    return {
+      steps: finalizeStepsFromEditor(current, videos),
+      buyList: [...buyList.items],
+      thumbnailPath,
+    };
+  };
+  const finish = useFinishProject({ projectId, projectName, userId, onFinished, prepare });
   const name = projectName?.trim() || texts.untitledProject;
   // The steps' tools and materials the list does not hold yet: said, never an "empty" list.
   const stepItems = buyItemsFromSteps(steps);
   const notListed = buyList.status === 'loading' ? [] : itemsNotListed(stepItems, buyList.items);
-
-  // Waiting for the last frame uploads before the payload is built: a frame stored a moment
-  // after the click is still in the finished project.
-  const [preparing, setPreparing] = useState(false);
-  const submit = async () => {
-    setPreparing(true);
-    try {
-      const current = prepareSteps ? await prepareSteps() : steps;
-      finish.finish({
-        steps: finalizeStepsFromEditor(current, videos),
-        buyList: [...buyList.items],
-        thumbnailPath,
-      });
-    } finally {
-      setPreparing(false);
-    }
-  };
 
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-6">
@@ -124,10 +117,10 @@ export function FinalizeView({
           <Button
             size="lg"
             icon={<CheckCircle2 aria-hidden="true" className="size-5" />}
-            busy={preparing || finish.phase === 'submitting'}
+            busy={finish.phase === 'submitting'}
             busyLabel={texts.finishing}
             disabled={finish.phase === 'succeeded' || buyList.status === 'loading'}
-            onClick={submit}
+            onClick={finish.finish}
           >
             {messages.finalize.finishProject}
           </Button>

@@ -1,5 +1,5 @@
 import type { FinalizeInput } from '@stepwise/contracts';
-import { type FinalizeFailure, finalizeMachine } from '@stepwise/machines';
+import { type FinalizeFailure, type FinalizeSubmission, finalizeMachine } from '@stepwise/machines';
 import { useSelector } from '@xstate/react';
 import { useCallback, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
@@ -44,6 +44,11 @@ export interface FinishProjectOptions {
   projectName: string | null;
   userId: string;
   onFinished?: (() => void) | undefined;
+  /**
+   * What Finish sends, read when it is pressed: resolves once every captured frame is stored
+   * (the machine waits in `preparing` meanwhile).
+   */
+  prepare: () => Promise<FinalizeSubmission>;
 }
 
 export type FinishPhase = 'ready' | 'submitting' | 'failed' | 'succeeded';
@@ -57,7 +62,10 @@ export function useFinishProject({
   projectName,
   userId,
   onFinished,
+  prepare,
 }: FinishProjectOptions) {
+  const prepareRef = useRef(prepare);
+  prepareRef.current = prepare;
   const client = useTRPCClient();
   const navigate = useNavigate();
   const navigateRef = useRef(navigate);
@@ -69,6 +77,7 @@ export function useFinishProject({
         submitFinalize: fromPromise<unknown, FinalizeInput>(({ input }) =>
           submitFinalize(client, input),
         ),
+        prepareSubmission: fromPromise<FinalizeSubmission, void>(() => prepareRef.current()),
       },
       actions: {
         clearLocalBuyList: (_, params) => clearStoredBuyList(params.projectId),
@@ -96,14 +105,7 @@ export function useFinishProject({
     if (phase === 'succeeded') onFinishedRef.current?.();
   }, [phase]);
 
-  const finish = useCallback(
-    (submission: {
-      steps: FinalizeInput['steps'];
-      buyList: NonNullable<FinalizeInput['buy_list']>;
-      thumbnailPath: string | null;
-    }) => actor.send({ type: 'finalize.submit', ...submission }),
-    [actor],
-  );
+  const finish = useCallback(() => actor.send({ type: 'finalize.submit' }), [actor]);
   const retry = useCallback(() => actor.send({ type: 'finalize.retry' }), [actor]);
 
   return { phase, error, finish, retry };
