@@ -342,3 +342,39 @@ describe('tab-switch warning', () => {
     expect(snapshot.context.tabWarning).toBeNull();
   });
 });
+
+describe('frame.stored (a capture whose upload ended after annotations were drawn)', () => {
+  it('fills the path into every unstored annotation of that frame, in the form and the list', () => {
+    const { send, snapshot } = start();
+    send({ type: 'frame.captured', frame: { ...frame, imagePath: null } });
+    send({ type: 'annotation.add', annotation: annotationDraft });
+    send({ type: 'frame.captured', frame: { ...frame, timestampMs: 4000, imagePath: null } });
+    send({ type: 'annotation.add', annotation: annotationDraft });
+    for (const event of fillDetails) send(event);
+    send({ type: 'step.save' });
+    const saved = snapshot().context.steps.at(-1);
+    expect(saved?.annotations.map((a) => a.frameImagePath)).toEqual([null, null]);
+    send({ type: 'step.select', index: 2 });
+    const before = snapshot().context.steps[0];
+
+    send({ type: 'frame.stored', timestampMs: 2500, path: 'users/u1/frames/frame_2500.jpg' });
+    const after = snapshot().context;
+    expect(after.steps[2]?.annotations.map((a) => a.frameImagePath)).toEqual([
+      'users/u1/frames/frame_2500.jpg',
+      null,
+    ]);
+    expect(after.step.annotations[0]?.frameImagePath).toBe('users/u1/frames/frame_2500.jpg');
+    // Steps without that frame stay the same objects (nothing re-renders or autosaves for them).
+    expect(after.steps[0]).toBe(before);
+  });
+
+  it('leaves a stored path alone and is not an undo stopping point', () => {
+    const { send, snapshot } = start();
+    send({ type: 'frame.captured', frame });
+    send({ type: 'annotation.add', annotation: annotationDraft });
+    const context = snapshot().context;
+    send({ type: 'frame.stored', timestampMs: 2500, path: 'users/u1/frames/other.jpg' });
+    expect(snapshot().context.step).toBe(context.step);
+    expect(snapshot().context.history).toBe(context.history);
+  });
+});

@@ -91,6 +91,7 @@ export const stepEditorMachine = stepEditorSetup.createMachine({
     'annotation.remove': { actions: 'removeAnnotation' },
     'annotation.clear': { actions: 'clearAnnotations' },
     'annotation.replace': { actions: 'replaceAnnotations' },
+    'frame.stored': { actions: 'storeFramePath' },
     'file.add': { actions: 'addFile' },
     'file.remove': { actions: 'removeFile' },
     'resultImage.set': { actions: 'setResultImage' },

@@ -56,6 +56,7 @@ const ev = {
   removeAnnotation: { type: 'annotation.remove', index: 0 },
   clearAnnotations: { type: 'annotation.clear' },
   replaceAnnotations: { type: 'annotation.replace', annotations: [] },
+  frameStored: { type: 'frame.stored', timestampMs: 2500, path: 'users/u1/frames/frame_2500.jpg' },
   restoreEdited: {
     type: 'draft.restore',
     step: { ...cutStep, name: 'Cut the board (unsaved edit)' },
@@ -156,7 +157,7 @@ function fromNewStep(snapshot: Snapshot): StepEditorEvent[] {
       ...(step.tools.length ? [ev.removeTool, ev.setToolQuantity] : []),
       ...(step.materials.length ? [ev.removeMaterial, ev.setMaterialQuantity] : []),
       ...(step.annotations.length
-        ? [ev.removeAnnotation, ev.clearAnnotations, ev.replaceAnnotations]
+        ? [ev.removeAnnotation, ev.clearAnnotations, ev.replaceAnnotations, ev.frameStored]
         : []),
       ...(step.supplementaryFiles.length ? [ev.removeFile] : []),
       ...(step.resultImage ? [ev.clearResult] : []),

@@ -157,6 +157,11 @@ export const stepEditorSetup = setup({
         u.restoreDraft(context, event.step, event.currentIndex),
       ),
     ),
+    storeFramePath: assign(
+      withEvent('frame.stored', (context, event) =>
+        u.frameStored(context, event.timestampMs, event.path),
+      ),
+    ),
     replaceAnnotations: assign(
       withEvent('annotation.replace', (context, event) =>
         u.replaceAnnotations(context, event.annotations),

@@ -156,6 +156,11 @@ export type StepEditorEvent =
   | { type: 'annotation.clear' }
   /** The step's whole annotation list at once (the popup's edits, undo and redo). */
   | { type: 'annotation.replace'; annotations: EditorAnnotation[] }
+  /**
+   * A captured frame's upload ended: every annotation drawn on the frame at `timestampMs` without
+   * a stored path (in the list and in the form) gets `path`. Not an edit: no undo stopping point.
+   */
+  | { type: 'frame.stored'; timestampMs: number; path: string }
   /** An autosaved form put back: the step being edited and its index (-1 = a new step). */
   | { type: 'draft.restore'; step: EditorStep; currentIndex: number }
   | { type: 'file.add'; file: EditorSupplementaryFile }

@@ -193,6 +193,38 @@ export const removeAnnotation = (context: StepEditorContext, index: number): Upd
 export const clearAnnotations = (context: StepEditorContext): Update =>
   editStep(context, { annotations: [] });
 
+/** The annotations with `path` filled in where they lie on the frame at `timestampMs` unstored. */
+function withFramePath(
+  annotations: EditorAnnotation[],
+  timestampMs: number,
+  path: string,
+): EditorAnnotation[] {
+  const waiting = (a: EditorAnnotation) =>
+    a.frameImagePath === null && a.frameTimestampMs === timestampMs;
+  if (!annotations.some(waiting)) return annotations;
+  return annotations.map((a) => (waiting(a) ? { ...a, frameImagePath: path } : a));
+}
+
+/**
+ * A frame's upload ended: its path goes into every annotation drawn on it, in the list and the
+ * form (objects that do not change are kept, so nothing re-renders or autosaves for nothing).
+ */
+export function frameStored(context: StepEditorContext, timestampMs: number, path: string): Update {
+  const step = context.step;
+  const annotations = withFramePath(step.annotations, timestampMs, path);
+  let changedSteps = false;
+  const steps = context.steps.map((item) => {
+    const next = withFramePath(item.annotations, timestampMs, path);
+    if (next === item.annotations) return item;
+    changedSteps = true;
+    return { ...item, annotations: next };
+  });
+  const update: Update = {};
+  if (annotations !== step.annotations) update.step = { ...step, annotations };
+  if (changedSteps) update.steps = steps;
+  return update;
+}
+
 export const replaceAnnotations = (
   context: StepEditorContext,
   annotations: EditorAnnotation[],

@@ -50,7 +50,12 @@ export function AuthoringScreen({
   const [initial] = useState(() => initialSteps(project, serverSteps, videos, draft));
   const editor = useStepEditor(initial);
   const queue = useUploadQueueInstance();
-  const [frames] = useState(() => new FrameStore(queue, project.project_id, FRAME_UPLOAD_DELAY_MS));
+  const [frames] = useState(
+    () =>
+      new FrameStore(queue, project.project_id, FRAME_UPLOAD_DELAY_MS, (timestampMs, path) =>
+        editor.send({ type: 'frame.stored', timestampMs, path }),
+      ),
+  );
   const player = useRef<VideoPlayerHandle | null>(null);
   const [activeTab, setActiveTab] = useState<SidebarTab>('details');
   const port = useUnsavedWork();

@@ -44,6 +44,23 @@ describe('FrameStore', () => {
     expect(frames.storedPathOfUrl(url)).toBe(path);
   });
 
+  it('tells each stored frame once, and not a capture replaced before its upload ended', async () => {
+    const queue = new FakeQueue();
+    const stored: [number, string][] = [];
+    const frames = new FrameStore(queue.asQueue(), PROJECT_ID, 0, (ms, path) =>
+      stored.push([ms, path]),
+    );
+    frames.capture(1500, jpeg('frame_1500.jpg'), 'frame_1500.jpg');
+    frames.capture(3000, jpeg('frame_3000.jpg'), 'frame_3000.jpg');
+    frames.capture(3000, jpeg('frame_3000.jpg'), 'frame_3000.jpg');
+    queue.finish('upload-1');
+    queue.finish('upload-2');
+    queue.finish('upload-3');
+    await frames.settle();
+    expect(stored.map(([ms]) => ms)).toEqual([1500, 3000]);
+    expect(stored[0]?.[1]).toBe(`users/uid-ada/${PROJECT_ID}/annotation-frame/abc_frame_1500.jpg`);
+  });
+
   it('keeps no path for a failed upload, and settle still ends', async () => {
     const { queue, frames } = setup();
     queue.failWith.set('frame_2000.jpg', 'Upload failed');

@@ -28,11 +28,22 @@ export class FrameStore {
   readonly #projectId: string;
 
   readonly #uploadDelayMs: number;
+  readonly #onStored: (timestampMs: number, path: string) => void;
 
-  constructor(queue: UploadQueue, projectId: string, uploadDelayMs = 0) {
+  /**
+   * `onStored` hears of each captured frame once its upload has stored it (the authoring screen
+   * sends the step editor `frame.stored`, so the annotations drawn on it get its path).
+   */
+  constructor(
+    queue: UploadQueue,
+    projectId: string,
+    uploadDelayMs = 0,
+    onStored: (timestampMs: number, path: string) => void = () => {},
+  ) {
     this.#queue = queue;
     this.#projectId = projectId;
     this.#uploadDelayMs = uploadDelayMs;
+    this.#onStored = onStored;
   }
 
   /** Keeps a blob under a new object URL (a result frame, an annotated result). */
@@ -68,7 +79,11 @@ export class FrameStore {
         : upload();
     entry.stored = started.then((item) => {
       entry.path = item.status === 'done' ? (item.result?.path ?? null) : null;
-      if (entry.path) this.#pathsByUrl.set(url, entry.path);
+      if (entry.path) {
+        this.#pathsByUrl.set(url, entry.path);
+        // Only while this capture is still the frame at that time (not replaced by a recapture).
+        if (this.#frames.get(timestampMs) === entry) this.#onStored(timestampMs, entry.path);
+      }
       return entry.path;
     });
     this.#frames.set(timestampMs, entry);
