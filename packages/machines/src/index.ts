@@ -3,6 +3,7 @@
  * unsaved-work guard, frame capture, finalize). The machines land with their own issue; this
  * entry point is where they will be exported from.
  */
+export * from './authoring.machine';
 export * from './autosave.machine';
 export * from './creation.machine';
 export * from './finalize.machine';

@@ -9,7 +9,7 @@ import { cn } from '@stepwise/ui';
 import { useSelector } from '@xstate/react';
 import { CircleAlert, CloudCheck, History, LoaderCircle } from 'lucide-react';
 import type { ActorRefFrom } from 'xstate';
-import type { DraftStatus } from '@/features/authoring/editor/use-draft-autosave';
+import type { DraftStatus } from '@/features/authoring/editor/use-authoring';
 import type { StepsOrigin } from '@/features/authoring/editor/use-step-editor';
 
 const timeOf = (date: Date) =>

@@ -10,11 +10,11 @@ import { AuthoringOverview, FinalizeTab } from '@/features/authoring/editor/auth
 import { DetailsView } from '@/features/authoring/editor/details-view';
 import { FRAME_UPLOAD_DELAY_MS, FrameStore } from '@/features/authoring/editor/frame-store';
 import { saveStep } from '@/features/authoring/editor/save-step';
+import { useAuthoring } from '@/features/authoring/editor/use-authoring';
 import type { AuthoringVideo } from '@/features/authoring/editor/use-authoring-data';
-import { useDraftAutosave } from '@/features/authoring/editor/use-draft-autosave';
 import { useFrameCapture } from '@/features/authoring/editor/use-frame-capture';
 import { useRegenerateStep } from '@/features/authoring/editor/use-regenerate-step';
-import { initialSteps, useStepEditor } from '@/features/authoring/editor/use-step-editor';
+import { initialSteps } from '@/features/authoring/editor/use-step-editor';
 import { useUnsavedWorkReport } from '@/features/authoring/editor/use-unsaved-work-report';
 import type { VideoPlayerHandle } from '@/features/player/video-player';
 import { RepositoryView } from '@/features/repository/repository-view';
@@ -48,14 +48,20 @@ export function AuthoringScreen({
   userId,
 }: AuthoringScreenProps) {
   const [initial] = useState(() => initialSteps(project, serverSteps, videos, draft));
-  const editor = useStepEditor(initial);
   const queue = useUploadQueueInstance();
+  const framesRef = useRef<FrameStore | null>(null);
+  const authoring = useAuthoring({
+    projectId: project.project_id,
+    initial,
+    frames: () => framesRef.current!,
+    initialRevision: draft?.revision ?? 0,
+    enabled: !draftUnavailable,
+  });
+  const { editor } = authoring;
   const [frames] = useState(
-    () =>
-      new FrameStore(queue, project.project_id, FRAME_UPLOAD_DELAY_MS, (timestampMs, path) =>
-        editor.send({ type: 'frame.stored', timestampMs, path }),
-      ),
+    () => new FrameStore(queue, project.project_id, FRAME_UPLOAD_DELAY_MS, authoring.frameStored),
   );
+  framesRef.current = frames;
   const player = useRef<VideoPlayerHandle | null>(null);
   const [activeTab, setActiveTab] = useState<SidebarTab>('details');
   const port = useUnsavedWork();
@@ -69,13 +75,6 @@ export function AuthoringScreen({
     currentResultUrl: () => editor.getSnapshot().context.step.resultImage?.imageUrl ?? null,
   });
   useUnsavedWorkReport(editor);
-  const autosave = useDraftAutosave({
-    projectId: project.project_id,
-    editor,
-    frames,
-    initialRevision: draft?.revision ?? 0,
-    enabled: !draftUnavailable,
-  });
   const { regenerating, regenerate } = useRegenerateStep({
     project,
     videos,
@@ -109,16 +108,16 @@ export function AuthoringScreen({
       activeTab,
       selectTab: setActiveTab,
       stepIndex,
-      saving: autosave.saving,
+      saving: authoring.saving,
       saveStep: () => {
         saveStep(editor);
-        autosave.flush();
+        authoring.flush();
         setActiveTab('details');
       },
       regenerating,
       regenerateStep: () => void regenerate(),
     }),
-    [activeTab, stepIndex, editor, autosave.saving, autosave.flush, regenerating, regenerate],
+    [activeTab, stepIndex, editor, authoring.saving, authoring.flush, regenerating, regenerate],
   );
   useRegisterAuthoringEditor(bridge);
 
@@ -141,7 +140,7 @@ export function AuthoringScreen({
                 message:
                   'Autosave is off: your autosaved work could not be loaded. Reload to try again.',
               }
-            : autosave.status
+            : authoring.status
         }
         frameCapture={capture.actor}
       />

@@ -1,0 +1,112 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type AnyActorRef, createActor, fromPromise } from 'xstate';
+import { authoringMachine } from './authoring.machine';
+import {
+  AUTOSAVE_DEBOUNCE_MS,
+  type AutosaveRequest,
+  type AutosaveResult,
+  autosaveMachine,
+} from './autosave.machine';
+import { annotationDraft, cutStep, frame, sandStep } from './step-editor/fixtures';
+import type { StepEditorEvent } from './step-editor/types';
+
+/**
+ * The authoring system with its real step editor and autosave; only the autosave's `saveDraft`
+ * (the API call) is the test's, counting calls and saving each at once.
+ */
+function start({
+  opening = { type: 'step.select', index: 0 } as StepEditorEvent | null,
+  autosaveEnabled = true,
+} = {}) {
+  const saves: AutosaveRequest[] = [];
+  const machine = authoringMachine.provide({
+    actors: {
+      autosave: autosaveMachine.provide({
+        actors: {
+          saveDraft: fromPromise<AutosaveResult, AutosaveRequest>(async ({ input }) => {
+            saves.push(input);
+            const revision = input.baseRevision + 1;
+            return { kind: 'saved', revision, savedAt: 'now', fingerprint: `f${revision}` };
+          }),
+        },
+      }),
+    },
+  });
+  const actor = createActor(machine, {
+    input: {
+      editor: { steps: [cutStep, sandStep] },
+      opening,
+      autosave: { revision: 1, fingerprint: null },
+      autosaveEnabled,
+    },
+  }).start();
+  const editor = actor.system.get('stepEditor') as AnyActorRef;
+  const autosave = actor.system.get('autosave') as AnyActorRef;
+  return { actor, editor, autosave, saves };
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('the authoring actor system', () => {
+  it('runs the step editor and the autosave as children known to the system', () => {
+    const { editor, autosave } = start();
+    expect(editor.getSnapshot().context.currentIndex).toBe(0);
+    expect(autosave.getSnapshot().value).toBe('idle');
+  });
+
+  it('does not save what the editor opened on, then saves each change after the quiet time', async () => {
+    const { editor, autosave, saves } = start();
+    await vi.advanceTimersByTimeAsync(AUTOSAVE_DEBOUNCE_MS * 2);
+    expect(saves).toEqual([]);
+
+    editor.send({ type: 'step.change', patch: { name: 'Cut the plank' } });
+    expect(autosave.getSnapshot().hasTag('dirty')).toBe(true);
+    await vi.advanceTimersByTimeAsync(AUTOSAVE_DEBOUNCE_MS);
+    expect(saves).toEqual([{ baseRevision: 1, lastFingerprint: null }]);
+    expect(autosave.getSnapshot().value).toBe('saved');
+  });
+
+  it('tells the autosave nothing for a tab switch (a draft does not keep it)', async () => {
+    const { editor, autosave } = start();
+    editor.send({ type: 'tab.select', tab: 'overview' });
+    expect(autosave.getSnapshot().value).toBe('idle');
+  });
+
+  it('a flush saves at once; nothing is sent when autosave is off', async () => {
+    const on = start();
+    on.editor.send({ type: 'step.change', patch: { name: 'Cut the plank' } });
+    on.actor.send({ type: 'draft.flush' });
+    expect(on.saves).toHaveLength(1);
+
+    const off = start({ autosaveEnabled: false });
+    off.editor.send({ type: 'step.change', patch: { name: 'Cut the plank' } });
+    off.actor.send({ type: 'draft.flush' });
+    await vi.advanceTimersByTimeAsync(AUTOSAVE_DEBOUNCE_MS * 2);
+    expect(off.saves).toEqual([]);
+    expect(off.autosave.getSnapshot().value).toBe('idle');
+  });
+
+  it('without an opening event, the first edit is a change to save', async () => {
+    const { editor, saves } = start({ opening: null });
+    editor.send({ type: 'step.change', patch: { name: 'Glue' } });
+    await vi.advanceTimersByTimeAsync(AUTOSAVE_DEBOUNCE_MS);
+    expect(saves).toHaveLength(1);
+  });
+
+  it('passes a stored frame to the step editor, and that change is autosaved', async () => {
+    const { actor, editor, saves } = start({ opening: null });
+    editor.send({ type: 'frame.captured', frame: { ...frame, imagePath: null } });
+    editor.send({ type: 'annotation.add', annotation: annotationDraft });
+    await vi.advanceTimersByTimeAsync(AUTOSAVE_DEBOUNCE_MS);
+    expect(saves).toHaveLength(1);
+    actor.send({ type: 'frame.stored', timestampMs: frame.timestampMs, path: 'users/u1/f.jpg' });
+    expect(editor.getSnapshot().context.step.annotations[0]?.frameImagePath).toBe('users/u1/f.jpg');
+    await vi.advanceTimersByTimeAsync(AUTOSAVE_DEBOUNCE_MS);
+    expect(saves).toHaveLength(2);
+  });
+});
