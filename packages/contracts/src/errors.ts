@@ -70,6 +70,23 @@ export function formatValidationIssues(issues: readonly ValidationIssue[]): stri
   return messages.finalize.validationErrors(joined);
 }
 
+/** Reason phrases of the HTTP statuses the API answers with (a tRPC error carries the code only). */
+export const HTTP_STATUS_TEXTS: Readonly<Record<number, string>> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  408: 'Request Timeout',
+  409: 'Conflict',
+  413: 'Payload Too Large',
+  422: 'Unprocessable Entity',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+  502: 'Bad Gateway',
+  503: 'Service Unavailable',
+  504: 'Gateway Timeout',
+};
+
 /**
  * What to show for a failed reply: its `detail` (string, or validation entries as text), else
  * 'HTTP {status}: {statusText}'. `body` is whatever the reply's JSON was (or undefined).

@@ -4,6 +4,7 @@ import {
   type FinalizeInput,
   finalizeInputSchema,
   formatValidationIssues,
+  HTTP_STATUS_TEXTS,
   messages,
   REDIRECTS,
   toValidationIssues,
@@ -44,22 +45,6 @@ export interface FinalizeSubmission {
 export type FinalizeFailure =
   | { kind: 'refused'; status: number; detail?: unknown }
   | { kind: 'unreachable'; message: string };
-
-/** The status line of a refusal without a `detail` ('HTTP 502: Bad Gateway'). */
-export const HTTP_STATUS_TEXTS: Readonly<Record<number, string>> = {
-  400: 'Bad Request',
-  401: 'Unauthorized',
-  403: 'Forbidden',
-  404: 'Not Found',
-  409: 'Conflict',
-  413: 'Payload Too Large',
-  422: 'Unprocessable Entity',
-  429: 'Too Many Requests',
-  500: 'Internal Server Error',
-  502: 'Bad Gateway',
-  503: 'Service Unavailable',
-  504: 'Gateway Timeout',
-};
 
 function isFinalizeFailure(error: unknown): error is FinalizeFailure {
   if (typeof error !== 'object' || error === null) return false;

@@ -1,24 +1,12 @@
-import { type ItemAction, messages, type RepositoryKind } from '@stepwise/contracts';
+import {
+  HTTP_STATUS_TEXTS,
+  type ItemAction,
+  messages,
+  type RepositoryKind,
+} from '@stepwise/contracts';
 import { TRPCClientError } from '@trpc/client';
 import { itemKindOf } from '@/features/repository/repository-items';
 import { describeApiFailure, HttpStatusError } from '@/lib/trpc';
-
-/** Reason phrases for the statuses the api answers with (tRPC errors carry the code only). */
-const REASON_PHRASES: Readonly<Record<number, string>> = {
-  400: 'Bad Request',
-  401: 'Unauthorized',
-  403: 'Forbidden',
-  404: 'Not Found',
-  408: 'Request Timeout',
-  409: 'Conflict',
-  413: 'Payload Too Large',
-  422: 'Unprocessable Entity',
-  429: 'Too Many Requests',
-  500: 'Internal Server Error',
-  502: 'Bad Gateway',
-  503: 'Service Unavailable',
-  504: 'Gateway Timeout',
-};
 
 function messageOf(error: unknown): string {
   if (error instanceof Error && error.message.trim()) return error.message;
@@ -37,7 +25,7 @@ export function repositoryLoadError(kind: RepositoryKind, error: unknown): strin
     return messages.repository.loadFailed(kind, cause.status, cause.statusText);
   }
   if (failure.status !== undefined) {
-    const phrase = REASON_PHRASES[failure.status] ?? failure.detail ?? '';
+    const phrase = HTTP_STATUS_TEXTS[failure.status] ?? failure.detail ?? '';
     return messages.repository.loadFailed(kind, failure.status, phrase).trimEnd();
   }
   return messages.repository.networkError(messageOf(error));
