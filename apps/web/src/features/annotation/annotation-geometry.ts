@@ -1,4 +1,4 @@
-import type { AnnotationShape } from '@stepwise/contracts';
+import { type AnnotationShape, BOX_SHAPES } from '@stepwise/contracts';
 import type { AnnotationGeometry } from '@stepwise/machines';
 
 /** A position or box in pixels of a drawing surface. */
@@ -15,8 +15,16 @@ export interface PixelSize {
   height: number;
 }
 
-/** A rectangle or oval smaller than this (in surface pixels) counts as a stray click. */
+/** A rectangle, oval or blur region smaller than this (in surface pixels) is a stray click. */
 export const MIN_SHAPE_PX = 4;
+/** An arrow shorter than this (surface pixels, tail to head) is a stray click. */
+export const MIN_ARROW_PX = 8;
+
+/** Shapes placed with a click and drawn around one spot: a dot, or a numbered circle. */
+export const isPointShape = (type: AnnotationShape): boolean =>
+  type === 'point' || type === 'callout';
+/** Shapes with a width and height (they can be resized). */
+export const isBoxShape = (type: AnnotationShape): boolean => BOX_SHAPES.includes(type);
 
 const clamp = (value: number, min: number, max: number): number =>
   Math.min(max, Math.max(min, value));
@@ -28,13 +36,25 @@ export function clampFraction(value: number): number {
 
 /** The geometry moved and shrunk as needed so that it lies inside the image (fractions 0-1). */
 export function clampGeometry(geometry: AnnotationGeometry): AnnotationGeometry {
-  if (geometry.type === 'point') {
+  if (isPointShape(geometry.type)) {
     return {
-      type: 'point',
+      type: geometry.type,
       x: clampFraction(geometry.x),
       y: clampFraction(geometry.y),
       width: 0,
       height: 0,
+    };
+  }
+  if (geometry.type === 'arrow') {
+    // A head never set (a shape turned into an arrow) sits on the tail.
+    return {
+      type: 'arrow',
+      x: clampFraction(geometry.x),
+      y: clampFraction(geometry.y),
+      width: 0,
+      height: 0,
+      end_x: clampFraction(geometry.end_x ?? geometry.x),
+      end_y: clampFraction(geometry.end_y ?? geometry.y),
     };
   }
   const width = clampFraction(geometry.width);
@@ -48,7 +68,10 @@ export function clampGeometry(geometry: AnnotationGeometry): AnnotationGeometry 
   };
 }
 
-/** Geometry (fractions) -> a box in pixels of a surface of `size` (a point has width/height 0). */
+/**
+ * Geometry (fractions) -> a box in pixels of a surface of `size` (a point, a callout and an arrow's
+ * tail have width/height 0; see arrowToPixels for the whole arrow).
+ */
 export function geometryToPixels(geometry: AnnotationGeometry, size: PixelSize): PixelBox {
   const inside = clampGeometry(geometry);
   return {
@@ -72,14 +95,87 @@ export function geometryFromPixels(
     type,
     x: toX(box.x),
     y: toY(box.y),
-    width: type === 'point' ? 0 : toX(box.width),
-    height: type === 'point' ? 0 : toY(box.height),
+    width: isPointShape(type) ? 0 : toX(box.width),
+    height: isPointShape(type) ? 0 : toY(box.height),
   });
 }
 
+/** An arrow in pixels of a surface: where it starts (tail) and where it points (head). */
+export interface PixelArrow {
+  tail: PixelPoint;
+  head: PixelPoint;
+}
+
+/** An arrow's geometry (fractions) -> its tail and head in pixels of a surface of `size`. */
+export function arrowToPixels(geometry: AnnotationGeometry, size: PixelSize): PixelArrow {
+  const inside = clampGeometry({ ...geometry, type: 'arrow' });
+  return {
+    tail: { x: inside.x * size.width, y: inside.y * size.height },
+    head: { x: (inside.end_x ?? 0) * size.width, y: (inside.end_y ?? 0) * size.height },
+  };
+}
+
+/** An arrow from `tail` to `head` (pixels of a surface of `size`) -> geometry, kept inside. */
+export function arrowFromPixels(
+  tail: PixelPoint,
+  head: PixelPoint,
+  size: PixelSize,
+): AnnotationGeometry {
+  if (size.width <= 0 || size.height <= 0) {
+    return { type: 'arrow', x: 0, y: 0, width: 0, height: 0, end_x: 0, end_y: 0 };
+  }
+  return clampGeometry({
+    type: 'arrow',
+    x: tail.x / size.width,
+    y: tail.y / size.height,
+    width: 0,
+    height: 0,
+    end_x: head.x / size.width,
+    end_y: head.y / size.height,
+  });
+}
+
+/** The box (pixels) an arrow spans, tail to head in either direction. */
+export function arrowBounds({ tail, head }: PixelArrow): PixelBox {
+  return {
+    x: Math.min(tail.x, head.x),
+    y: Math.min(tail.y, head.y),
+    width: Math.abs(head.x - tail.x),
+    height: Math.abs(head.y - tail.y),
+  };
+}
+
+/** The box (pixels) a shape is moved by: an arrow's span, else its own box. */
+export function dragBoxOf(geometry: AnnotationGeometry, size: PixelSize): PixelBox {
+  return geometry.type === 'arrow'
+    ? arrowBounds(arrowToPixels(geometry, size))
+    : geometryToPixels(geometry, size);
+}
+
+/** The geometry moved by `delta` pixels of a surface of `size` (an arrow moves tail and head). */
+export function moveGeometry(
+  geometry: AnnotationGeometry,
+  delta: PixelPoint,
+  size: PixelSize,
+): AnnotationGeometry {
+  if (geometry.type === 'arrow') {
+    const { tail, head } = arrowToPixels(geometry, size);
+    const shift = (point: PixelPoint) => ({ x: point.x + delta.x, y: point.y + delta.y });
+    return arrowFromPixels(shift(tail), shift(head), size);
+  }
+  const box = geometryToPixels(geometry, size);
+  return geometryFromPixels(
+    geometry.type,
+    { ...box, x: box.x + delta.x, y: box.y + delta.y },
+    size,
+  );
+}
+
 /**
- * The shape drawn by dragging from `start` to `end` (surface pixels, either direction). A point
- * sits where the pointer was released; a rectangle or oval smaller than MIN_SHAPE_PX is null.
+ * The shape drawn by dragging from `start` to `end` (surface pixels, either direction). A point or
+ * a callout sits where the pointer was released; an arrow runs from `start` (its tail) to `end`
+ * (its head), null when shorter than MIN_ARROW_PX; a rectangle, oval or blur region smaller than
+ * MIN_SHAPE_PX is null.
  */
 export function geometryFromDrag(
   type: AnnotationShape,
@@ -89,7 +185,10 @@ export function geometryFromDrag(
 ): AnnotationGeometry | null {
   const a = clampPoint(start, size);
   const b = clampPoint(end, size);
-  if (type === 'point') return geometryFromPixels('point', { ...b, width: 0, height: 0 }, size);
+  if (isPointShape(type)) return geometryFromPixels(type, { ...b, width: 0, height: 0 }, size);
+  if (type === 'arrow') {
+    return Math.hypot(b.x - a.x, b.y - a.y) < MIN_ARROW_PX ? null : arrowFromPixels(a, b, size);
+  }
   const box = {
     x: Math.min(a.x, b.x),
     y: Math.min(a.y, b.y),
@@ -144,9 +243,18 @@ export function fitImage(natural: PixelSize, maxWidth: number, maxHeight: number
   };
 }
 
+/** What places a label besides the shape's box: a callout's radius, an arrow's head. */
+export interface LabelAnchor {
+  /** A callout's circle: the label starts past it. */
+  radius?: number;
+  /** An arrow's head (its tail is the box's x, y): the label sits on the tail's far side. */
+  head?: PixelPoint;
+}
+
 /**
  * Where a label of `label` size goes for a shape's `box`: above its top-left corner when it fits,
- * else just inside/below it; to the right of a point. Kept inside the surface.
+ * else just inside/below it; to the right of a point or a callout; beside an arrow's tail, on the
+ * side away from its head. Kept inside the surface.
  */
 export function labelPosition(
   type: AnnotationShape,
@@ -154,10 +262,20 @@ export function labelPosition(
   label: PixelSize,
   size: PixelSize,
   gap = 4,
+  anchor: LabelAnchor = {},
 ): PixelPoint {
-  const wanted =
-    type === 'point'
-      ? { x: box.x + gap * 2, y: box.y - label.height / 2 }
-      : { x: box.x, y: box.y - label.height - gap >= 0 ? box.y - label.height - gap : box.y + gap };
+  const middle = box.y - label.height / 2;
+  let wanted: PixelPoint;
+  if (type === 'point') wanted = { x: box.x + gap * 2, y: middle };
+  else if (type === 'callout') wanted = { x: box.x + (anchor.radius ?? 0) + gap, y: middle };
+  else if (type === 'arrow') {
+    const pointsRight = (anchor.head?.x ?? box.x) >= box.x;
+    wanted = { x: pointsRight ? box.x - label.width - gap : box.x + gap, y: middle };
+  } else {
+    wanted = {
+      x: box.x,
+      y: box.y - label.height - gap >= 0 ? box.y - label.height - gap : box.y + gap,
+    };
+  }
   return clampBoxPosition(wanted, label, size);
 }

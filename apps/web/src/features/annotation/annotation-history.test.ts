@@ -9,12 +9,13 @@ import {
   HISTORY_LIMIT,
   redo,
   removeAnnotation,
+  sameAnnotation,
   sameAnnotationList,
   syncPresent,
   undo,
   updateAnnotation,
 } from './annotation-history';
-import { annotation, box, FRAME_MS, OTHER_FRAME_MS } from './test/annotations';
+import { annotation, arrow, box, FRAME_MS, OTHER_FRAME_MS } from './test/annotations';
 
 const a = annotation('Valve');
 const b = annotation('Hose', box(50, 50));
@@ -137,5 +138,37 @@ describe('annotation list edits', () => {
       { index: 2, annotation: b },
     ]);
     expect(annotationsOfFrame([a, b], OTHER_FRAME_MS)).toEqual([]);
+  });
+});
+
+describe('colours and arrows in the history', () => {
+  const pointing = annotation('Push', arrow(50, 50, 25, 25));
+
+  it('tells annotations apart by colour (none is yellow) and by arrow head', () => {
+    expect(sameAnnotation(a, { ...a, color: 'red' })).toBe(false);
+    expect(sameAnnotation(a, { ...a, color: 'yellow' })).toBe(true);
+    expect(sameAnnotation(pointing, annotation('Push', arrow(50, 50, 25, 30)))).toBe(false);
+    expect(sameAnnotation(pointing, annotation('Push', arrow(50, 50, 30, 25)))).toBe(false);
+    expect(sameAnnotation(pointing, annotation('Push', arrow(50, 50, 25, 25)))).toBe(true);
+  });
+
+  it('adds an annotation in a colour, yellow left implicit, and keeps an arrow head', () => {
+    const frame = { frameTimestampMs: FRAME_MS, frameImagePath: null };
+    const [red] = addAnnotation([], frame, { text: 'Hot', geometry: box(1, 1) }, 'red');
+    expect(red?.color).toBe('red');
+    const [yellow] = addAnnotation([], frame, { text: 'Push', geometry: pointing.geometry });
+    expect(yellow).not.toHaveProperty('color');
+    expect(yellow?.geometry).toEqual(arrow(50, 50, 25, 25));
+  });
+
+  it('recolours one annotation as a change, and moves an arrow head as one', () => {
+    const list = [a, pointing];
+    const recoloured = updateAnnotation(list, 0, { color: 'blue' });
+    expect(recoloured).toEqual([{ ...a, color: 'blue' }, pointing]);
+    expect(updateAnnotation(recoloured, 0, { color: 'yellow' })).toEqual([a, pointing]);
+    expect(updateAnnotation(list, 0, { color: 'yellow' })).toBe(list);
+    const turned = updateAnnotation(list, 1, { geometry: arrow(50, 50, 80, 10) });
+    expect(turned[1]?.geometry).toEqual(arrow(50, 50, 80, 10));
+    expect(commit(createHistory(list), turned).past).toEqual([list]);
   });
 });

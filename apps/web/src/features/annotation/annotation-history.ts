@@ -1,3 +1,4 @@
+import { type AnnotationColor, colorOf, DEFAULT_ANNOTATION_COLOR } from '@stepwise/contracts';
 import type { AnnotationDraft, EditorAnnotation } from '@stepwise/machines';
 import { clampGeometry } from './annotation-geometry';
 
@@ -78,8 +79,20 @@ export function sameAnnotation(a: EditorAnnotation, b: EditorAnnotation): boolea
       a.geometry.x === b.geometry.x &&
       a.geometry.y === b.geometry.y &&
       a.geometry.width === b.geometry.width &&
-      a.geometry.height === b.geometry.height)
+      a.geometry.height === b.geometry.height &&
+      a.geometry.end_x === b.geometry.end_x &&
+      a.geometry.end_y === b.geometry.end_y &&
+      colorOf(a) === colorOf(b))
   );
+}
+
+/**
+ * The annotation drawn in `color`. Yellow, the default, is left out (an annotation without a
+ * colour is yellow, as in drafts saved before colours), so one look has one record.
+ */
+export function withColor(annotation: EditorAnnotation, color: AnnotationColor): EditorAnnotation {
+  const { color: _old, ...rest } = annotation;
+  return color === DEFAULT_ANNOTATION_COLOR ? rest : { ...rest, color };
 }
 
 export function sameAnnotationList(
@@ -111,24 +124,28 @@ export function annotationsOfFrame(
   );
 }
 
-/** The list with the draft appended on `frame` (text trimmed, geometry clamped inside). */
+/**
+ * The list with the draft appended on `frame` (text trimmed, geometry clamped inside), drawn in
+ * `color` (yellow when not given).
+ */
 export function addAnnotation(
   list: readonly EditorAnnotation[],
   frame: AnnotationFrameRef,
   draft: AnnotationDraft,
+  color: AnnotationColor = DEFAULT_ANNOTATION_COLOR,
 ): EditorAnnotation[] {
-  return [
-    ...list,
-    {
-      text: draft.text.trim(),
-      frameTimestampMs: frame.frameTimestampMs,
-      frameImagePath: frame.frameImagePath,
-      geometry: clampGeometry(draft.geometry),
-    },
-  ];
+  const added: EditorAnnotation = {
+    text: draft.text.trim(),
+    frameTimestampMs: frame.frameTimestampMs,
+    frameImagePath: frame.frameImagePath,
+    geometry: clampGeometry(draft.geometry),
+  };
+  return [...list, withColor(added, color)];
 }
 
-export type AnnotationPatch = Partial<Pick<EditorAnnotation, 'text' | 'geometry'>>;
+export type AnnotationPatch = Partial<Pick<EditorAnnotation, 'text' | 'geometry'>> & {
+  color?: AnnotationColor;
+};
 
 /** The list with the annotation at `index` patched (same list when out of range or unchanged). */
 export function updateAnnotation(
@@ -138,11 +155,12 @@ export function updateAnnotation(
 ): readonly EditorAnnotation[] {
   const current = list[index];
   if (current === undefined) return list;
-  const next: EditorAnnotation = {
+  const patched: EditorAnnotation = {
     ...current,
     ...(patch.text === undefined ? {} : { text: patch.text.trim() }),
     ...(patch.geometry === undefined ? {} : { geometry: clampGeometry(patch.geometry) }),
   };
+  const next = patch.color === undefined ? patched : withColor(patched, patch.color);
   if (sameAnnotation(current, next)) return list;
   return list.map((annotation, i) => (i === index ? next : annotation));
 }

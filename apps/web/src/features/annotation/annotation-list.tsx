@@ -1,4 +1,10 @@
-import { ANNOTATION_LIST_HEIGHT_PX, STEP_LIMITS } from '@stepwise/contracts';
+import {
+  ANNOTATION_COLOR_HEX,
+  ANNOTATION_LIST_HEIGHT_PX,
+  type AnnotationShape,
+  colorOf,
+  STEP_LIMITS,
+} from '@stepwise/contracts';
 import { Button, cn } from '@stepwise/ui';
 import { Pencil, Trash2 } from 'lucide-react';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
@@ -7,15 +13,21 @@ import { annotationTexts } from './texts';
 
 export interface AnnotationListProps {
   items: readonly IndexedAnnotation[];
+  /** Each item's callout number (calloutNumbers of the frame); null for other shapes. */
+  numbers: readonly (number | null)[];
   selectedIndex: number | null;
   onSelect: (index: number) => void;
   onEditText: (index: number, text: string) => void;
   onRemove: (index: number) => void;
 }
 
-/** The annotations of this frame under the canvas (scrolls at 160 px): select, edit text, delete. */
+/**
+ * The annotations of this frame under the canvas (scrolls at 160 px), each with its kind, colour
+ * and a callout's number: select, edit text, delete.
+ */
 export function AnnotationList({
   items,
+  numbers,
   selectedIndex,
   onSelect,
   onEditText,
@@ -63,8 +75,15 @@ export function AnnotationList({
                     className="flex min-w-0 flex-1 items-baseline gap-2 rounded text-left focus-visible:outline-2 focus-visible:outline-brand-500"
                   >
                     <span className="truncate text-slate-900">{annotation.text}</span>
+                    <span
+                      role="img"
+                      aria-label={annotationTexts.colorOf(colorOf(annotation))}
+                      title={annotationTexts.colorOf(colorOf(annotation))}
+                      className="size-3 shrink-0 self-center rounded-full border border-slate-400"
+                      style={{ backgroundColor: ANNOTATION_COLOR_HEX[colorOf(annotation)] }}
+                    />
                     <span className="shrink-0 text-xs text-slate-500">
-                      {annotationTexts.tools[annotation.geometry.type]}
+                      {kindOf(annotation.geometry.type, numbers[position] ?? null)}
                     </span>
                   </button>
                   <IconButton
@@ -89,6 +108,12 @@ export function AnnotationList({
     </section>
   );
 }
+
+/** 'Rectangle', 'Arrow' ... or a callout's 'Callout 2'. */
+const kindOf = (type: AnnotationShape, number: number | null): string =>
+  type === 'callout' && number !== null
+    ? annotationTexts.calloutOf(number)
+    : annotationTexts.tools[type];
 
 function IconButton({
   label,

@@ -1,54 +1,7 @@
-import type { EditorAnnotation } from '@stepwise/machines';
-import { fireEvent, render, screen, within } from '@testing-library/react';
-import { useState } from 'react';
-import { describe, expect, it, vi } from 'vitest';
-import { AnnotationPopup, type AnnotationPopupProps } from './annotation-popup';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { annotation, box, FRAME_MS, OTHER_FRAME_MS } from './test/annotations';
-import { ScriptedStage } from './test/scripted-stage';
-
-type Overrides = Partial<Omit<AnnotationPopupProps, 'annotations' | 'onChange'>>;
-
-interface ScreenProps {
-  initial: EditorAnnotation[];
-  overrides: Overrides;
-  onChange: (next: EditorAnnotation[]) => void;
-  onDone: () => void;
-}
-
-/** The popup as the screen uses it: the list lives above it and every onChange replaces it. */
-function Screen({ initial, overrides, onChange, onDone }: ScreenProps) {
-  const [annotations, setAnnotations] = useState(initial);
-  return (
-    <AnnotationPopup
-      open
-      variant="frame"
-      imageUrl="blob:frame-1500"
-      frameTimestampMs={FRAME_MS}
-      frameImagePath="frames/frame_1500.jpg"
-      annotations={annotations}
-      onChange={(next) => {
-        onChange(next);
-        setAnnotations(next);
-      }}
-      onDone={onDone}
-      StageComponent={ScriptedStage}
-      {...overrides}
-    />
-  );
-}
-
-function renderPopup(initial: EditorAnnotation[] = [], overrides: Overrides = {}) {
-  const onChange = vi.fn<(next: EditorAnnotation[]) => void>();
-  const onDone = vi.fn();
-  render(<Screen initial={initial} overrides={overrides} onChange={onChange} onDone={onDone} />);
-  return { onChange, onDone, lastList: () => onChange.mock.lastCall?.[0] };
-}
-
-const stageState = () => JSON.parse(screen.getByTestId('stage-state').textContent ?? '{}');
-const typeText = (text: string) =>
-  fireEvent.change(screen.getByLabelText('Annotation text'), { target: { value: text } });
-const press = (key: string, mods: { ctrlKey?: boolean; metaKey?: boolean; shiftKey?: boolean }) =>
-  fireEvent.keyDown(screen.getByTestId('annotation-canvas'), { key, ...mods });
+import { press, renderPopup, stageState, typeText } from './test/popup-screen';
 
 describe('AnnotationPopup', () => {
   it('is titled by its variant and closes with Done', () => {
@@ -64,8 +17,17 @@ describe('AnnotationPopup', () => {
     expect(screen.getByRole('status').textContent).toBe('Frame captured at 00:01.500');
   });
 
-  it('offers Rectangle, Point and Oval, rectangle first', () => {
+  it('offers Rectangle, Point, Oval, Arrow, Callout and Blur, rectangle first', () => {
     renderPopup();
+    const tools = within(screen.getByRole('group', { name: 'Shape' })).getAllByRole('button');
+    expect(tools.map((tool) => tool.textContent)).toEqual([
+      'Rectangle',
+      'Point',
+      'Oval',
+      'Arrow',
+      'Callout',
+      'Blur',
+    ]);
     expect(screen.getByRole('button', { name: 'Rectangle' }).getAttribute('aria-pressed')).toBe(
       'true',
     );
@@ -74,6 +36,12 @@ describe('AnnotationPopup', () => {
     expect(stageState().tool).toBe('oval');
     fireEvent.click(screen.getByRole('button', { name: 'Point' }));
     expect(stageState().tool).toBe('point');
+    for (const tool of ['arrow', 'callout', 'blur']) {
+      const name = `${tool[0]?.toUpperCase()}${tool.slice(1)}`;
+      fireEvent.click(screen.getByRole('button', { name }));
+      expect(screen.getByRole('button', { name }).getAttribute('aria-pressed')).toBe('true');
+      expect(stageState().tool).toBe(tool);
+    }
   });
 
   it('shows Submit only once text exists, enabled only with a drawn shape', () => {

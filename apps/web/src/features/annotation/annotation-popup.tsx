@@ -1,4 +1,4 @@
-import { messages } from '@stepwise/contracts';
+import { colorOf, messages } from '@stepwise/contracts';
 import type { EditorAnnotation } from '@stepwise/machines';
 import { Button, Dialog } from '@stepwise/ui';
 import { type ComponentType, useCallback, useId, useRef } from 'react';
@@ -42,8 +42,9 @@ const TITLES: Record<AnnotationPopupVariant, string> = {
 
 /**
  * The 'Annotate Frame' / 'Annotate Result Frame' popup (spec 2 "Annotation popups"): draw a
- * rectangle, point or oval on the captured frame, type its text and submit; move, resize, retext
- * and delete what is there; undo and redo. Focus stays in the dialog while it is open.
+ * rectangle, point, oval, arrow, numbered callout or blur region in a chosen colour on the captured
+ * frame, type its text and submit; move, resize, recolour, retext and delete what is there; undo
+ * and redo. Focus stays in the dialog while it is open.
  */
 export function AnnotationPopup({
   open,
@@ -98,6 +99,8 @@ function AnnotationWorkspace({
       <AnnotationToolbar
         tool={editor.tool}
         onToolChange={editor.chooseTool}
+        color={editor.color}
+        onColorChange={editor.chooseColor}
         canUndo={editor.canUndo}
         canRedo={editor.canRedo}
         onUndo={editor.undo}
@@ -117,10 +120,14 @@ function AnnotationWorkspace({
           imageUrl={imageUrl}
           image={image ?? null}
           tool={editor.tool}
-          annotations={editor.frameAnnotations.map(({ index, annotation }) => ({
+          color={editor.drawColor}
+          nextCalloutNumber={editor.nextCalloutNumber}
+          annotations={editor.frameAnnotations.map(({ index, annotation }, position) => ({
             index,
             text: annotation.text,
             geometry: annotation.geometry,
+            color: colorOf(annotation),
+            number: editor.calloutNumbers[position] ?? null,
           }))}
           pending={editor.pending}
           selectedIndex={editor.selectedIndex}
@@ -143,6 +150,7 @@ function AnnotationWorkspace({
       />
       <AnnotationList
         items={editor.frameAnnotations}
+        numbers={editor.calloutNumbers}
         selectedIndex={editor.selectedIndex}
         onSelect={editor.select}
         onEditText={editor.editText}

@@ -1,31 +1,56 @@
-import { ANNOTATION_SHAPES, type AnnotationShape } from '@stepwise/contracts';
+import { ANNOTATION_SHAPES, type AnnotationColor, type AnnotationShape } from '@stepwise/contracts';
 import { Button, cn } from '@stepwise/ui';
-import { Circle, Dot, Redo2, Square, Undo2 } from 'lucide-react';
+import {
+  Circle,
+  Dot,
+  EyeOff,
+  ListOrdered,
+  type LucideIcon,
+  MoveUpRight,
+  Redo2,
+  Square,
+  Undo2,
+} from 'lucide-react';
+import { AnnotationColorPicker } from './annotation-color-picker';
 import { annotationTexts } from './texts';
 
-const TOOL_ICONS = { rectangle: Square, point: Dot, oval: Circle } as const;
+const TOOL_ICONS: Record<AnnotationShape, LucideIcon> = {
+  rectangle: Square,
+  point: Dot,
+  oval: Circle,
+  arrow: MoveUpRight,
+  callout: ListOrdered,
+  blur: EyeOff,
+};
 
 export interface AnnotationToolbarProps {
   tool: AnnotationShape;
   onToolChange: (tool: AnnotationShape) => void;
+  color: AnnotationColor;
+  onColorChange: (color: AnnotationColor) => void;
   canUndo: boolean;
   canRedo: boolean;
   onUndo: () => void;
   onRedo: () => void;
 }
 
-/** The shape picker (Rectangle / Point / Oval) and the Undo / Redo buttons above the canvas. */
+/**
+ * Above the canvas: the shape picker (Rectangle, Point, Oval, Arrow, Callout, Blur), the colour
+ * picker and the Undo / Redo buttons.
+ */
 export function AnnotationToolbar({
   tool,
   onToolChange,
+  color,
+  onColorChange,
   canUndo,
   canRedo,
   onUndo,
   onRedo,
 }: AnnotationToolbarProps) {
   return (
-    <div className="flex flex-wrap items-center justify-between gap-2">
-      <fieldset className="flex gap-1 rounded-lg bg-slate-100 p-1">
+    <div className="flex flex-wrap items-center gap-2">
+      <fieldset className="flex flex-wrap gap-1 rounded-lg bg-slate-100 p-1">
         <legend className="sr-only">{annotationTexts.toolGroup}</legend>
         {ANNOTATION_SHAPES.map((shape) => {
           const Icon = TOOL_ICONS[shape];
@@ -50,7 +75,8 @@ export function AnnotationToolbar({
           );
         })}
       </fieldset>
-      <div className="flex gap-2">
+      <AnnotationColorPicker value={color} onChange={onColorChange} />
+      <div className="ml-auto flex gap-2">
         <Button
           variant="secondary"
           size="sm"

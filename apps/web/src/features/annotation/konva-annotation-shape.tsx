@@ -1,26 +1,40 @@
-import type { AnnotationShape } from '@stepwise/contracts';
-import { ANNOTATION_STYLE } from '@stepwise/contracts';
+import {
+  ANNOTATION_COLOR_HEX,
+  ANNOTATION_STYLE,
+  type AnnotationColor,
+  type AnnotationShape,
+} from '@stepwise/contracts';
 import type { AnnotationGeometry } from '@stepwise/machines';
 import type Konva from 'konva';
 import type { KonvaEventObject } from 'konva/lib/Node';
-import { useLayoutEffect, useRef } from 'react';
-import { Circle, Ellipse, Group, Label, Rect, Tag, Text } from 'react-konva';
+import { type RefObject, useLayoutEffect, useRef } from 'react';
+import { Circle, Group, Label, Tag, Text } from 'react-konva';
 import {
+  arrowFromPixels,
+  arrowToPixels,
   clampBoxPosition,
+  clampPoint,
+  dragBoxOf,
   geometryFromPixels,
   geometryToPixels,
+  type LabelAnchor,
   labelPosition,
+  MIN_ARROW_PX,
+  moveGeometry,
+  type PixelArrow,
   type PixelBox,
   type PixelSize,
 } from './annotation-geometry';
+import {
+  CALLOUT_RADIUS_PX,
+  LABEL_BACKGROUND,
+  LABEL_PADDING_PX,
+  ShapeBody,
+} from './konva-shape-body';
 import type { StageAnnotation } from './stage-types';
+import type { FrameSource } from './use-frame-image';
 
-export const POINT_RADIUS_PX = 6;
-export const LABEL_PADDING_PX = 3;
-export const LABEL_BACKGROUND = 'rgba(15, 23, 42, 0.75)';
-const PENDING_DASH = [8, 6];
-
-/** Puts a rectangle or an oval node on `box` (x, y = top-left, as the shapes are laid out). */
+/** Puts a rectangle, oval or blur node on `box` (x, y = top-left, as the shapes are laid out). */
 function applyBox(node: Konva.Shape, type: AnnotationShape, box: PixelBox): void {
   node.scale({ x: 1, y: 1 });
   node.position({ x: box.x, y: box.y });
@@ -28,86 +42,24 @@ function applyBox(node: Konva.Shape, type: AnnotationShape, box: PixelBox): void
   if (type === 'oval') node.offset({ x: -box.width / 2, y: -box.height / 2 });
 }
 
-interface ShapeBodyProps {
-  type: AnnotationShape;
-  box: PixelBox;
-  dashed?: boolean;
-  selected?: boolean;
-  nodeRef?: (node: Konva.Shape | null) => void;
-  onTransformEnd?: (event: KonvaEventObject<Event>) => void;
-}
-
-/** The outline of a shape; rectangles and ovals are laid out from their top-left corner. */
-function ShapeBody({ type, box, dashed, selected, nodeRef, onTransformEnd }: ShapeBodyProps) {
-  const stroke = {
-    stroke: ANNOTATION_STYLE.color,
-    strokeWidth: ANNOTATION_STYLE.lineWidthPx,
-    strokeScaleEnabled: false,
-    hitStrokeWidth: 12,
-    dash: dashed ? PENDING_DASH : undefined,
-    shadowColor: 'black',
-    shadowBlur: selected ? 6 : 2,
-    shadowOpacity: 0.8,
-  };
-  if (type === 'point') {
-    return (
-      <Circle
-        ref={nodeRef}
-        x={box.x}
-        y={box.y}
-        radius={POINT_RADIUS_PX}
-        fill={ANNOTATION_STYLE.color}
-        stroke={selected ? 'white' : LABEL_BACKGROUND}
-        strokeWidth={selected ? 3 : 1}
-        hitStrokeWidth={14}
-        dash={dashed ? [3, 2] : undefined}
-      />
-    );
-  }
-  if (type === 'oval') {
-    return (
-      <Ellipse
-        ref={nodeRef}
-        x={box.x}
-        y={box.y}
-        radiusX={box.width / 2}
-        radiusY={box.height / 2}
-        offsetX={-box.width / 2}
-        offsetY={-box.height / 2}
-        onTransformEnd={onTransformEnd}
-        {...stroke}
-      />
-    );
-  }
-  return (
-    <Rect
-      ref={nodeRef}
-      x={box.x}
-      y={box.y}
-      width={box.width}
-      height={box.height}
-      onTransformEnd={onTransformEnd}
-      {...stroke}
-    />
-  );
-}
-
 interface ShapeLabelProps {
   text: string;
   type: AnnotationShape;
   box: PixelBox;
   size: PixelSize;
+  paint: string;
+  anchor: LabelAnchor;
 }
 
-/** The yellow 16 px label on a dark tag, placed once Konva has measured it. */
-function ShapeLabel({ text, type, box, size }: ShapeLabelProps) {
+/** The 16 px label in the shape's colour on a dark tag, placed once Konva has measured it. */
+function ShapeLabel({ text, type, box, size, paint, anchor }: ShapeLabelProps) {
   const labelRef = useRef<Konva.Label>(null);
   // After every render: the label's size depends on its text, its place on the shape's box.
   useLayoutEffect(() => {
     const label = labelRef.current;
     if (!label) return;
     label.position(
-      labelPosition(type, box, { width: label.width(), height: label.height() }, size),
+      labelPosition(type, box, { width: label.width(), height: label.height() }, size, 4, anchor),
     );
     label.getLayer()?.batchDraw();
   });
@@ -117,7 +69,7 @@ function ShapeLabel({ text, type, box, size }: ShapeLabelProps) {
       <Text
         text={text}
         fontSize={ANNOTATION_STYLE.labelFontPx}
-        fill={ANNOTATION_STYLE.color}
+        fill={paint}
         padding={LABEL_PADDING_PX}
       />
     </Label>
@@ -128,6 +80,8 @@ export interface AnnotationNodeProps {
   annotation: StageAnnotation;
   size: PixelSize;
   selected: boolean;
+  /** The frame, for a blur region's preview. */
+  image: FrameSource;
   registerNode: (index: number, node: Konva.Shape | null) => void;
   onSelect: (index: number) => void;
   onShapeChange: (index: number, geometry: AnnotationGeometry) => void;
@@ -139,26 +93,32 @@ function setCursor(event: KonvaEventObject<MouseEvent>, cursor: string): void {
 }
 
 /**
- * One annotation of the frame: a draggable group of its outline and label. Konva moves the nodes
- * while the pointer is down; the record changes once, on drag end or transform end.
+ * One annotation of the frame: a draggable group of its shape and label (a selected arrow also
+ * shows handles on its tail and head). Konva moves the nodes while the pointer is down; the
+ * record changes once, on drag end or transform end.
  */
 export function AnnotationNode({
   annotation,
   size,
   selected,
+  image,
   registerNode,
   onSelect,
   onShapeChange,
 }: AnnotationNodeProps) {
-  const { index, geometry, text } = annotation;
+  const { index, geometry, text, color, number } = annotation;
   const box = geometryToPixels(geometry, size);
+  const dragBox = dragBoxOf(geometry, size);
+  const paint = ANNOTATION_COLOR_HEX[color];
+  const arrowRef = useRef<Konva.Arrow>(null);
+  const arrow = geometry.type === 'arrow' ? arrowToPixels(geometry, size) : null;
 
   const handleDragEnd = (event: KonvaEventObject<DragEvent>) => {
     if (event.target !== event.currentTarget) return;
     const group = event.target;
-    const moved = { ...box, x: box.x + group.x(), y: box.y + group.y() };
+    const delta = { x: group.x(), y: group.y() };
     group.position({ x: 0, y: 0 });
-    onShapeChange(index, geometryFromPixels(geometry.type, moved, size));
+    onShapeChange(index, moveGeometry(geometry, delta, size));
   };
 
   const handleTransformEnd = (event: KonvaEventObject<Event>) => {
@@ -179,11 +139,11 @@ export function AnnotationNode({
       draggable
       dragBoundFunc={(position) => {
         const topLeft = clampBoxPosition(
-          { x: box.x + position.x, y: box.y + position.y },
-          box,
+          { x: dragBox.x + position.x, y: dragBox.y + position.y },
+          dragBox,
           size,
         );
-        return { x: topLeft.x - box.x, y: topLeft.y - box.y };
+        return { x: topLeft.x - dragBox.x, y: topLeft.y - dragBox.y };
       }}
       onDragStart={() => onSelect(index)}
       onDragEnd={handleDragEnd}
@@ -195,28 +155,116 @@ export function AnnotationNode({
       onMouseLeave={(event) => setCursor(event, 'crosshair')}
     >
       <ShapeBody
-        type={geometry.type}
-        box={box}
+        geometry={geometry}
+        size={size}
+        paint={paint}
+        number={number}
         selected={selected}
+        image={image}
         nodeRef={(node) => registerNode(index, node)}
+        arrowRef={arrowRef}
         onTransformEnd={handleTransformEnd}
       />
-      <ShapeLabel text={text} type={geometry.type} box={box} size={size} />
+      <ShapeLabel
+        text={text}
+        type={geometry.type}
+        box={box}
+        size={size}
+        paint={paint}
+        anchor={{ radius: CALLOUT_RADIUS_PX, head: arrow?.head }}
+      />
+      {selected && arrow ? (
+        <ArrowHandles
+          arrow={arrow}
+          size={size}
+          arrowRef={arrowRef}
+          onChange={(next) => onShapeChange(index, arrowFromPixels(next.tail, next.head, size))}
+        />
+      ) : null}
     </Group>
   );
 }
 
-/** The drawn, not yet submitted shape (dashed, not interactive). */
+const HANDLE_RADIUS_PX = 6;
+
+/**
+ * Handles on a selected arrow's tail and head: dragging one reshapes the arrow as it moves and
+ * commits once, on drag end. An arrow dragged shorter than MIN_ARROW_PX springs back.
+ */
+function ArrowHandles({
+  arrow,
+  size,
+  arrowRef,
+  onChange,
+}: {
+  arrow: PixelArrow;
+  size: PixelSize;
+  arrowRef: RefObject<Konva.Arrow | null>;
+  onChange: (next: PixelArrow) => void;
+}) {
+  const reshaped = (end: keyof PixelArrow, node: Konva.Node): PixelArrow => ({
+    ...arrow,
+    [end]: clampPoint(node.position(), size),
+  });
+  const setPoints = ({ tail, head }: PixelArrow) => {
+    arrowRef.current?.points([tail.x, tail.y, head.x, head.y]);
+    arrowRef.current?.getLayer()?.batchDraw();
+  };
+  return (['tail', 'head'] as const).map((end) => (
+    <Circle
+      key={end}
+      name={`arrow-${end}`}
+      x={arrow[end].x}
+      y={arrow[end].y}
+      radius={HANDLE_RADIUS_PX}
+      fill="white"
+      stroke="#0f172a"
+      strokeWidth={1.5}
+      draggable
+      dragBoundFunc={(position) => clampPoint(position, size)}
+      onPointerDown={(event) => {
+        event.cancelBubble = true;
+      }}
+      onDragMove={(event) => setPoints(reshaped(end, event.target))}
+      onDragEnd={(event) => {
+        event.cancelBubble = true;
+        const next = reshaped(end, event.target);
+        const { tail, head } = next;
+        if (Math.hypot(head.x - tail.x, head.y - tail.y) < MIN_ARROW_PX) {
+          event.target.position(arrow[end]);
+          setPoints(arrow);
+          return;
+        }
+        onChange(next);
+      }}
+    />
+  ));
+}
+
+/** The drawn, not yet submitted shape (dashed, not interactive), in the colour it will have. */
 export function PendingShape({
   geometry,
   size,
+  color,
+  number,
+  image,
 }: {
   geometry: AnnotationGeometry;
   size: PixelSize;
+  color: AnnotationColor;
+  number: number;
+  image: FrameSource | null;
 }) {
   return (
     <Group listening={false}>
-      <ShapeBody type={geometry.type} box={geometryToPixels(geometry, size)} dashed />
+      <ShapeBody
+        geometry={geometry}
+        size={size}
+        paint={ANNOTATION_COLOR_HEX[color]}
+        number={number}
+        image={image}
+        dashed
+      />
     </Group>
   );
 }

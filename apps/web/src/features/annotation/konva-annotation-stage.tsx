@@ -8,16 +8,20 @@ import {
   fitImage,
   geometryFromDrag,
   isBoxInside,
+  isBoxShape,
   type PixelPoint,
   type PixelSize,
 } from './annotation-geometry';
 import { AnnotationNode, PendingShape } from './konva-annotation-shape';
-import type { AnnotationStageProps } from './stage-types';
+import type { AnnotationStageProps, StageAnnotation } from './stage-types';
 import { annotationTexts } from './texts';
 import { type FrameSource, frameSizeOf, useFrameImage } from './use-frame-image';
 import { useSurfaceBounds } from './use-surface-bounds';
 
 const BACKGROUND_NAME = 'frame-image';
+
+const isBlur = (annotation: StageAnnotation) => annotation.geometry.type === 'blur';
+const blurFirst = (a: StageAnnotation, b: StageAnnotation) => Number(isBlur(b)) - Number(isBlur(a));
 
 /**
  * The production drawing surface: the frame fills the available width (aspect ratio kept, sized
@@ -56,6 +60,8 @@ function AnnotationSurface({
   image,
   size,
   tool,
+  color,
+  nextCalloutNumber,
   annotations,
   pending,
   selectedIndex,
@@ -74,8 +80,9 @@ function AnnotationSurface({
   }, []);
 
   const selected = annotations.find((annotation) => annotation.index === selectedIndex);
-  const resizable = selected !== undefined && selected.geometry.type !== 'point';
-  // The transformer follows the selection; points move but have no size to change.
+  const resizable = selected !== undefined && isBoxShape(selected.geometry.type);
+  // The transformer follows the selection; points, callouts and arrows (which have end handles)
+  // move but have no box to resize.
   useEffect(() => {
     const transformer = transformerRef.current;
     if (!transformer) return;
@@ -135,18 +142,29 @@ function AnnotationSurface({
         <KonvaImage image={image} width={size.width} height={size.height} name={BACKGROUND_NAME} />
       </Layer>
       <Layer>
-        {annotations.map((annotation) => (
+        {/* Blur regions under the other shapes, as the stored images redact them first. */}
+        {[...annotations].sort(blurFirst).map((annotation) => (
           <AnnotationNode
             key={annotation.index}
             annotation={annotation}
             size={size}
             selected={annotation.index === selectedIndex}
+            image={image}
             registerNode={registerNode}
             onSelect={onSelect}
             onShapeChange={onShapeChange}
           />
         ))}
-        {shownPending ? <PendingShape geometry={shownPending} size={size} /> : null}
+        {shownPending ? (
+          <PendingShape
+            geometry={shownPending}
+            size={size}
+            color={color}
+            number={nextCalloutNumber}
+            // Pixelated once drawn, not on every move of the pointer.
+            image={drawing ? null : image}
+          />
+        ) : null}
         <Transformer
           ref={transformerRef}
           rotateEnabled={false}

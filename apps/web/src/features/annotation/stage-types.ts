@@ -1,4 +1,4 @@
-import type { AnnotationShape } from '@stepwise/contracts';
+import type { AnnotationColor, AnnotationShape } from '@stepwise/contracts';
 import type { AnnotationGeometry } from '@stepwise/machines';
 
 /** An annotation as the stage draws it; `index` is its place in the step's whole list. */
@@ -6,6 +6,9 @@ export interface StageAnnotation {
   index: number;
   text: string;
   geometry: AnnotationGeometry;
+  color: AnnotationColor;
+  /** A callout's number on this frame (calloutNumbers); null for every other shape. */
+  number: number | null;
 }
 
 /**
@@ -18,6 +21,10 @@ export interface AnnotationStageProps {
   /** The frame already drawn (a fresh capture's canvas): shown without loading `imageUrl`. */
   image?: HTMLCanvasElement | null;
   tool: AnnotationShape;
+  /** The colour the next shape is drawn in (the pending shape shows it). */
+  color: AnnotationColor;
+  /** The number a callout drawn now shows. */
+  nextCalloutNumber: number;
   annotations: readonly StageAnnotation[];
   /** The drawn, not yet submitted shape. */
   pending: AnnotationGeometry | null;

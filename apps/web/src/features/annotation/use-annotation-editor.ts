@@ -1,4 +1,10 @@
-import type { AnnotationShape } from '@stepwise/contracts';
+import {
+  type AnnotationColor,
+  type AnnotationShape,
+  calloutNumbers,
+  colorOf,
+  DEFAULT_ANNOTATION_COLOR,
+} from '@stepwise/contracts';
 import type { AnnotationGeometry, EditorAnnotation } from '@stepwise/machines';
 import { useState } from 'react';
 import {
@@ -25,15 +31,28 @@ export interface AnnotationEditorOptions {
 
 export interface AnnotationEditor {
   tool: AnnotationShape;
+  /**
+   * The colour the picker shows: the selected annotation's, else the one the next shape is drawn
+   * in (yellow until another is chosen).
+   */
+  color: AnnotationColor;
+  /** The colour the next shape is drawn in. */
+  drawColor: AnnotationColor;
   text: string;
   pending: AnnotationGeometry | null;
   /** Index (in the whole list) of the selected annotation of this frame, if any. */
   selectedIndex: number | null;
   frameAnnotations: IndexedAnnotation[];
+  /** The number each of `frameAnnotations` shows (callouts 1, 2, ... in list order; else null). */
+  calloutNumbers: (number | null)[];
+  /** The number a callout drawn now gets. */
+  nextCalloutNumber: number;
   canSubmit: boolean;
   canUndo: boolean;
   canRedo: boolean;
   chooseTool: (tool: AnnotationShape) => void;
+  /** The next shape is drawn in `color`; the selected annotation is recoloured (one undo stop). */
+  chooseColor: (color: AnnotationColor) => void;
   changeText: (text: string) => void;
   draw: (geometry: AnnotationGeometry) => void;
   select: (index: number | null) => void;
@@ -59,6 +78,7 @@ export function useAnnotationEditor({
 }: AnnotationEditorOptions): AnnotationEditor {
   const [history, setHistory] = useState(() => createHistory(annotations));
   const [tool, setTool] = useState<AnnotationShape>('rectangle');
+  const [drawColor, setDrawColor] = useState<AnnotationColor>(DEFAULT_ANNOTATION_COLOR);
   const [text, setText] = useState('');
   const [pending, setPending] = useState<AnnotationGeometry | null>(null);
   const [selection, setSelection] = useState<number | null>(null);
@@ -69,6 +89,8 @@ export function useAnnotationEditor({
     ? selection
     : null;
   const isOnFrame = (index: number) => frameAnnotations.some((item) => item.index === index);
+  const selected = frameAnnotations.find(({ index }) => index === selectedIndex)?.annotation;
+  const numbers = calloutNumbers(frameAnnotations.map(({ annotation }) => annotation.geometry));
 
   const apply = (next: readonly EditorAnnotation[]): boolean => {
     const updated = commit(synced, next);
@@ -93,10 +115,14 @@ export function useAnnotationEditor({
 
   return {
     tool,
+    color: selected ? colorOf(selected) : drawColor,
+    drawColor,
     text,
     pending,
     selectedIndex,
     frameAnnotations,
+    calloutNumbers: numbers,
+    nextCalloutNumber: numbers.filter((number) => number !== null).length + 1,
     canSubmit: text.trim() !== '' && pending !== null,
     canUndo: canUndo(synced),
     canRedo: canRedo(synced),
@@ -104,6 +130,11 @@ export function useAnnotationEditor({
       if (next === tool) return;
       setTool(next);
       setPending(null);
+    },
+    chooseColor: (next) => {
+      setDrawColor(next);
+      if (selectedIndex !== null)
+        apply(updateAnnotation(annotations, selectedIndex, { color: next }));
     },
     changeText: setText,
     draw: (geometry) => {
@@ -118,6 +149,7 @@ export function useAnnotationEditor({
           annotations,
           { frameTimestampMs, frameImagePath },
           { text, geometry: pending },
+          drawColor,
         ),
       );
       setPending(null);

@@ -49,6 +49,28 @@ const fullStep: EditorStep = {
       frameImagePath: 'users/u1/frames/frame_2500.jpg',
       geometry: { type: 'oval', x: 0.1, y: 0.2, width: 0.3, height: 0.4 },
     },
+    {
+      text: 'Push here',
+      frameTimestampMs: 2500,
+      frameImagePath: 'users/u1/frames/frame_2500.jpg',
+      // Its head up-left of its tail.
+      geometry: { type: 'arrow', x: 0.7, y: 0.8, width: 0, height: 0, end_x: 0.25, end_y: 0.5 },
+      color: 'red',
+    },
+    {
+      text: 'Serial number',
+      frameTimestampMs: 2500,
+      frameImagePath: 'users/u1/frames/frame_2500.jpg',
+      geometry: { type: 'blur', x: 0.5, y: 0.1, width: 0.2, height: 0.1 },
+      color: 'white',
+    },
+    {
+      text: 'First screw',
+      frameTimestampMs: 2500,
+      frameImagePath: 'users/u1/frames/frame_2500.jpg',
+      geometry: { type: 'callout', x: 0.4, y: 0.6, width: 0, height: 0 },
+      color: 'blue',
+    },
   ],
   tools: [
     {
@@ -129,6 +151,7 @@ function storedStep(data: FinalizeData['steps'][number], index: number): ServerS
       frame_image_path: annotation.frame_image_path,
       frame_image_file: null,
       geometry: annotation.data,
+      color: annotation.color,
     })),
     tools: data.tools.map(({ quantity, repository_id, item }) => ({
       quantity,
@@ -175,13 +198,35 @@ describe('finalizeStepsFromEditor', () => {
       result_image_path: 'users/u1/results/result_frame_8000.jpg',
       is_ai_generated: true,
     });
+    const frame = { frame_timestamp_ms: 2500, frame_image_path: 'users/u1/frames/frame_2500.jpg' };
     expect(step?.annotations).toEqual([
       {
-        frame_timestamp_ms: 2500,
+        ...frame,
         annotation_type: 'oval',
         component_name: 'Blade guard',
         data: { x: 0.1, y: 0.2, width: 0.3, height: 0.4, type: 'oval' },
-        frame_image_path: 'users/u1/frames/frame_2500.jpg',
+        color: 'yellow',
+      },
+      {
+        ...frame,
+        annotation_type: 'arrow',
+        component_name: 'Push here',
+        data: { x: 0.7, y: 0.8, width: 0, height: 0, type: 'arrow', end_x: 0.25, end_y: 0.5 },
+        color: 'red',
+      },
+      {
+        ...frame,
+        annotation_type: 'blur',
+        component_name: 'Serial number',
+        data: { x: 0.5, y: 0.1, width: 0.2, height: 0.1, type: 'blur' },
+        color: 'white',
+      },
+      {
+        ...frame,
+        annotation_type: 'callout',
+        component_name: 'First screw',
+        data: { x: 0.4, y: 0.6, width: 0, height: 0, type: 'callout' },
+        color: 'blue',
       },
     ]);
     expect(step?.tools).toEqual([

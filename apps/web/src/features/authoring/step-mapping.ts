@@ -3,10 +3,13 @@ import {
   type AiStep,
   type Annotation,
   clampGeometry,
+  colorOf,
+  DEFAULT_ANNOTATION_COLOR,
   type FinalizeInput,
   hasSameItem,
   isBrowserOnlyUrl,
   messages,
+  recordGeometry,
   type Step,
   type StepMaterial,
   type StepTool,
@@ -86,12 +89,17 @@ function videoIndexOf(step: ServerStep, videos: readonly MappingVideo[]): number
   return Math.max(byPath, 0);
 }
 
+/**
+ * A stored annotation as the editor holds it: an arrow keeps its head; yellow, the default colour,
+ * is left out as the editor and drafts hold it (no colour is yellow).
+ */
 function annotationFromServer(annotation: Annotation): EditorAnnotation {
   return {
     text: annotation.component_name,
     frameTimestampMs: annotation.frame_timestamp_ms,
     frameImagePath: annotation.frame_image_path ?? annotation.frame_image_file?.file_key ?? null,
-    geometry: { ...annotation.geometry },
+    geometry: recordGeometry(annotation.geometry),
+    ...(annotation.color === DEFAULT_ANNOTATION_COLOR ? {} : { color: annotation.color }),
   };
 }
 
@@ -257,8 +265,12 @@ function annotationForFinalize(annotation: EditorAnnotation) {
       width: geometry.width,
       height: geometry.height,
       type: geometry.type,
+      ...(geometry.end_x !== undefined && geometry.end_y !== undefined
+        ? { end_x: geometry.end_x, end_y: geometry.end_y }
+        : {}),
     },
     frame_image_path: annotation.frameImagePath,
+    color: colorOf(annotation),
   };
 }
 

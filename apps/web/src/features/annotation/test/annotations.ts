@@ -18,6 +18,17 @@ export const box = (
   height: height / 100,
 });
 
+/** An arrow from its tail (x, y) to its head (endX, endY), in percent of the frame. */
+export const arrow = (x: number, y: number, endX: number, endY: number): AnnotationGeometry => ({
+  type: 'arrow',
+  x: x / 100,
+  y: y / 100,
+  width: 0,
+  height: 0,
+  end_x: endX / 100,
+  end_y: endY / 100,
+});
+
 export function annotation(
   text: string,
   geometry: AnnotationGeometry = box(10, 10),

@@ -1,5 +1,14 @@
+import type { AnnotationShape } from '@stepwise/contracts';
+import type { AnnotationGeometry } from '@stepwise/machines';
 import type { AnnotationStageProps } from '../stage-types';
-import { box } from './annotations';
+import { arrow, box } from './annotations';
+
+/** What 'stage: draw' draws with each tool. */
+const drawn = (tool: AnnotationShape): AnnotationGeometry => {
+  if (tool === 'point' || tool === 'callout') return box(40, 50, 0, 0, tool);
+  if (tool === 'arrow') return arrow(60, 70, 30, 20);
+  return box(10, 20, 30, 15, tool);
+};
 
 /**
  * A drawing surface for jsdom, which has no canvas for Konva: buttons stand for the gestures the
@@ -8,6 +17,8 @@ import { box } from './annotations';
  */
 export function ScriptedStage({
   tool,
+  color,
+  nextCalloutNumber,
   annotations,
   pending,
   selectedIndex,
@@ -20,17 +31,15 @@ export function ScriptedStage({
       <p data-testid="stage-state">
         {JSON.stringify({
           tool,
+          color,
+          nextCalloutNumber,
           pending,
           selectedIndex,
           shapes: annotations.map(({ index, text }) => `${index}:${text}`),
+          looks: annotations.map(({ color: paint, number }) => `${paint}:${number ?? '-'}`),
         })}
       </p>
-      <button
-        type="button"
-        onClick={() =>
-          onDraw(tool === 'point' ? box(40, 50, 0, 0, 'point') : box(10, 20, 30, 15, tool))
-        }
-      >
+      <button type="button" onClick={() => onDraw(drawn(tool))}>
         stage: draw
       </button>
       <button type="button" onClick={() => onSelect(null)}>

@@ -1,3 +1,5 @@
+import { ANNOTATION_COLOR_HEX } from '@stepwise/contracts';
+import type { EditorAnnotation } from '@stepwise/machines';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { AnnotationFrames, annotatedFrames } from '@/features/authoring/editor/annotation-frames';
@@ -98,3 +100,67 @@ describe('AnnotationFrames thumbnails', () => {
     ).toBeNull();
   });
 });
+
+describe('AnnotationFrames thumbnails of arrows, callouts and blur regions', () => {
+  it('draws each mark in its colour: arrows with heads, numbered callouts, blurred regions', () => {
+    const on = (overrides: Partial<EditorAnnotation>) =>
+      anAnnotation(1500, 'p/frame_1500.jpg', overrides);
+    const callout = { type: 'callout', x: 0.2, y: 0.4, width: 0, height: 0 } as const;
+    render(
+      <AnnotationFrames
+        annotations={[
+          on({ geometry: callout, color: 'red' }),
+          on({
+            geometry: { type: 'arrow', x: 0.5, y: 0.5, width: 0, height: 0, end_x: 0.25, end_y: 0 },
+            color: 'blue',
+          }),
+          on({ geometry: { type: 'blur', x: 0.6, y: 0.1, width: 0.2, height: 0.3 } }),
+          on({ geometry: { ...callout, x: 0.7 } }),
+        ]}
+        onEdit={vi.fn()}
+        onClearAll={vi.fn()}
+        thumbnailOf={() => 'blob:frame_1500'}
+      />,
+    );
+    const thumbnail = screen.getByTestId('frame-thumbnail');
+    const callouts = [...thumbnail.querySelectorAll<HTMLElement>('[data-mark="callout"]')];
+    expect(
+      callouts.map((mark) => [mark.textContent, mark.style.left, mark.style.backgroundColor]),
+    ).toEqual([
+      ['1', '20%', hexToRgb(ANNOTATION_COLOR_HEX.red)],
+      ['2', '70%', hexToRgb(ANNOTATION_COLOR_HEX.yellow)],
+    ]);
+
+    const arrow = thumbnail.querySelector('[data-mark="arrow"]');
+    const line = arrow?.querySelector('line');
+    // Tail at 50%, 50% of the 160 x 90 drawing; the shaft stops where the head begins.
+    expect([line?.getAttribute('x1'), line?.getAttribute('y1')]).toEqual(['80', '45']);
+    expect(line?.getAttribute('stroke')).toBe(ANNOTATION_COLOR_HEX.blue);
+    const head = arrow?.querySelector('polygon');
+    expect(head?.getAttribute('points')?.startsWith('40,0 ')).toBe(true);
+    expect(head?.getAttribute('fill')).toBe(ANNOTATION_COLOR_HEX.blue);
+
+    const blur = thumbnail.querySelector<HTMLElement>('[data-mark="blur"]');
+    expect([blur?.style.left, blur?.style.width, blur?.style.outlineColor]).toEqual([
+      '60%',
+      '20%',
+      hexToRgb(ANNOTATION_COLOR_HEX.yellow),
+    ]);
+    expect(blur?.className).toMatch(/outline-dashed/);
+    // The picture under the region shows blurred, lined up with the frame: 1 / 20% = 500% wide.
+    const under = blur?.querySelector('img');
+    expect(under?.getAttribute('src')).toBe('blob:frame_1500');
+    expect(under?.className).toMatch(/blur-/);
+    expect([under?.style.width, under?.style.left, under?.style.top]).toEqual([
+      '500%',
+      '-300%',
+      '-33.3%',
+    ]);
+  });
+});
+
+/** '#3b82f6' as jsdom reports a style colour: 'rgb(59, 130, 246)'. */
+function hexToRgb(hex: string): string {
+  const [r, g, b] = [1, 3, 5].map((at) => Number.parseInt(hex.slice(at, at + 2), 16));
+  return `rgb(${r}, ${g}, ${b})`;
+}

@@ -1,6 +1,12 @@
-import { formatTimecode, messages } from '@stepwise/contracts';
-import type { EditorAnnotation } from '@stepwise/machines';
-import { Button } from '@stepwise/ui';
+import {
+  ANNOTATION_COLOR_HEX,
+  calloutNumbers,
+  colorOf,
+  formatTimecode,
+  messages,
+} from '@stepwise/contracts';
+import type { AnnotationGeometry, EditorAnnotation } from '@stepwise/machines';
+import { Button, cn } from '@stepwise/ui';
 import { Image, Pencil } from 'lucide-react';
 
 /** One frame of the step and how many annotations it holds. */
@@ -97,9 +103,70 @@ export function AnnotationFrames({
 /** Where a mark sits on the thumbnail, in percent of the frame (geometry is in fractions 0-1). */
 const pct = (fraction: number) => `${Math.round(fraction * 1000) / 10}%`;
 
+/** The thumbnail's drawing space for arrows: 16:9 like the thumbnail, so nothing is stretched. */
+const ARROW_VIEW = { width: 160, height: 90 } as const;
+
+/** An arrow on the thumbnail: its shaft and a small head, in ARROW_VIEW units. */
+function ThumbnailArrow({ geometry, paint }: { geometry: AnnotationGeometry; paint: string }) {
+  const tail = { x: geometry.x * ARROW_VIEW.width, y: geometry.y * ARROW_VIEW.height };
+  const head = {
+    x: (geometry.end_x ?? geometry.x) * ARROW_VIEW.width,
+    y: (geometry.end_y ?? geometry.y) * ARROW_VIEW.height,
+  };
+  const length = Math.hypot(head.x - tail.x, head.y - tail.y) || 1;
+  const [ux, uy] = [(head.x - tail.x) / length, (head.y - tail.y) / length];
+  const back = Math.min(length, 10);
+  const base = { x: head.x - ux * back, y: head.y - uy * back };
+  const corners = [
+    [head.x, head.y],
+    [base.x - uy * 4, base.y + ux * 4],
+    [base.x + uy * 4, base.y - ux * 4],
+  ];
+  return (
+    <g data-mark="arrow">
+      <line
+        x1={tail.x}
+        y1={tail.y}
+        x2={base.x}
+        y2={base.y}
+        stroke={paint}
+        strokeWidth={3}
+        strokeLinecap="round"
+      />
+      <polygon points={corners.map((corner) => corner.join(',')).join(' ')} fill={paint} />
+    </g>
+  );
+}
+
 /**
- * A small picture of the frame with the step's marks drawn where they are (rectangles and ovals
- * outlined, points as dots), or the image icon while the frame's picture is not known.
+ * The frame's picture under a blur region, blurred: the whole picture, as large as the thumbnail
+ * and shifted so the region's part shows through its mark (a CSS filter, which every browser
+ * draws; backdrop filters are not drawn everywhere).
+ */
+function BlurredPart({ url, geometry }: { url: string; geometry: AnnotationGeometry }) {
+  const width = Math.max(geometry.width, 0.001);
+  const height = Math.max(geometry.height, 0.001);
+  return (
+    <img
+      src={url}
+      alt=""
+      draggable={false}
+      className="absolute max-w-none object-cover blur-[2px]"
+      style={{
+        width: pct(1 / width),
+        height: pct(1 / height),
+        left: pct(-geometry.x / width),
+        top: pct(-geometry.y / height),
+      }}
+    />
+  );
+}
+
+/**
+ * A small picture of the frame with the step's marks drawn where they are, each in its colour
+ * (rectangles and ovals outlined, points as dots, callouts as numbered dots, arrows with their
+ * heads, blur regions blurred with a dashed edge), or the image icon while the frame's picture
+ * is not known.
  */
 export function FrameThumbnail({
   url,
@@ -109,6 +176,8 @@ export function FrameThumbnail({
   annotations: readonly EditorAnnotation[];
 }) {
   if (!url) return <Image aria-hidden="true" className="size-4 text-slate-400" />;
+  const numbers = calloutNumbers(annotations.map(({ geometry }) => geometry));
+  const arrows = annotations.filter(({ geometry }) => geometry.type === 'arrow');
   return (
     <span
       data-testid="frame-thumbnail"
@@ -118,25 +187,67 @@ export function FrameThumbnail({
       {annotations.map((annotation, index) => {
         const { type, x, y, width, height } = annotation.geometry;
         const key = `${index}-${type}`;
-        if (type === 'point') {
+        const paint = ANNOTATION_COLOR_HEX[colorOf(annotation)];
+        if (type === 'arrow') return null;
+        if (type === 'point' || type === 'callout') {
           return (
             <span
               key={key}
               aria-hidden="true"
-              className="absolute size-1.5 -translate-x-1/2 -translate-y-1/2 rounded-full bg-amber-400 ring-1 ring-slate-900"
-              style={{ left: pct(x), top: pct(y) }}
-            />
+              data-mark={type}
+              className={cn(
+                'absolute -translate-x-1/2 -translate-y-1/2 rounded-full ring-1 ring-slate-900',
+                type === 'point'
+                  ? 'size-1.5'
+                  : 'flex size-2.5 items-center justify-center text-[6px] font-bold leading-none text-slate-900',
+              )}
+              style={{ left: pct(x), top: pct(y), backgroundColor: paint }}
+            >
+              {type === 'callout' ? numbers[index] : null}
+            </span>
           );
         }
         return (
           <span
             key={key}
             aria-hidden="true"
-            className={`absolute border-[1.5px] border-amber-400 ${type === 'oval' ? 'rounded-full' : ''}`}
-            style={{ left: pct(x), top: pct(y), width: pct(width), height: pct(height) }}
-          />
+            data-mark={type}
+            className={cn(
+              'absolute',
+              // A blur region's edge is an outline: a border would shrink the box its picture
+              // is lined up in.
+              type === 'blur' ? 'overflow-hidden outline-[1.5px] outline-dashed' : 'border-[1.5px]',
+              type === 'oval' && 'rounded-full',
+            )}
+            style={{
+              left: pct(x),
+              top: pct(y),
+              width: pct(width),
+              height: pct(height),
+              ...(type === 'blur' ? { outlineColor: paint } : { borderColor: paint }),
+            }}
+          >
+            {type === 'blur' ? <BlurredPart url={url} geometry={annotation.geometry} /> : null}
+          </span>
         );
       })}
+      {arrows.length > 0 ? (
+        <svg
+          aria-hidden="true"
+          className="pointer-events-none absolute inset-0 size-full"
+          viewBox={`0 0 ${ARROW_VIEW.width} ${ARROW_VIEW.height}`}
+          preserveAspectRatio="none"
+        >
+          {arrows.map((annotation, index) => (
+            <ThumbnailArrow
+              // biome-ignore lint/suspicious/noArrayIndexKey: stateless marks, redrawn with the list
+              key={index}
+              geometry={annotation.geometry}
+              paint={ANNOTATION_COLOR_HEX[colorOf(annotation)]}
+            />
+          ))}
+        </svg>
+      ) : null}
     </span>
   );
 }
