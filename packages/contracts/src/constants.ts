@@ -72,7 +72,8 @@ export const TIMELINE_MIN_TRACK_WIDTH_PX = 1000;
 export const TIMELINE_RIGHT_OFFSET_PX = { expanded: 256, collapsed: 64 } as const;
 
 /** Annotation drawing and images. */
-export const ANNOTATION_STYLE = { color: 'yellow', lineWidthPx: 3, labelFontPx: 16 } as const;
+/** Yellow is `ANNOTATION_COLOR_HEX.yellow`: the same yellow in the editor, images, player and PDF. */
+export const ANNOTATION_STYLE = { color: '#facc15', lineWidthPx: 3, labelFontPx: 16 } as const;
 export const RESULT_JPEG_QUALITY = 0.9;
 export const ANNOTATION_LIST_HEIGHT_PX = 160;
 

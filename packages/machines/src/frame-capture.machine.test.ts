@@ -244,16 +244,22 @@ describe('result frame (spec 4 "Frame capture", spec 9)', () => {
     actor.send({ type: 'annotation.submit', shape: null, text: 'Finished shelf' });
     actor.send({ type: 'annotation.submit', shape: box, text: 'Finished shelf' });
     expect(annotationAdded).not.toHaveBeenCalled();
+    actor.send({ type: 'annotation.submit', shape: box, text: 'Hinge', color: 'red' });
     actor.send({ type: 'popup.close' });
     expect(selectIsCapturing(actor.getSnapshot())).toBe(true);
     const input = overlay.calls[0]!.input;
+    // A colour picked in the popup reaches the drawing; without one, the style's yellow.
+    expect(input.annotations.map((annotation) => annotation.color)).toEqual([undefined, 'red']);
     expect(input).toMatchObject({
-      style: { color: 'yellow', lineWidthPx: 3, labelFontPx: 16 },
+      style: { color: '#facc15', lineWidthPx: 3, labelFontPx: 16 },
       quality: 0.9,
       fileName: 'result_with_annotations_12346.jpg',
       mimeType: 'image/jpeg',
     });
-    expect(input.annotations.map((annotation) => annotation.text)).toEqual(['Finished shelf']);
+    expect(input.annotations.map((annotation) => annotation.text)).toEqual([
+      'Finished shelf',
+      'Hinge',
+    ]);
     const annotated = { timestampMs: 12346, fileName: input.fileName, url: 'blob:annotated' };
     overlay.calls[0]!.resolve(annotated);
     await flush();

@@ -1,9 +1,9 @@
-import type { AnnotationGeometry } from '@stepwise/contracts';
 import { annotationOn, captureFileName, JPEG_MIME, overlayInputFor } from './rules';
 import type {
   CaptureFrameInput,
   FrameAnnotation,
   FrameCaptureContext,
+  FrameCaptureEvent,
   FrameKind,
   FrameToLoad,
   OverlayInput,
@@ -15,7 +15,7 @@ import type {
 
 type ContextArgs = { context: FrameCaptureContext };
 type SubmitArgs = ContextArgs & {
-  event: { type: 'annotation.submit'; shape: AnnotationGeometry | null; text: string };
+  event: Extract<FrameCaptureEvent, { type: 'annotation.submit' }>;
 };
 
 /** The alert action with its text. */
@@ -41,7 +41,7 @@ export const captureInput =
 const annotationWith =
   (frame: 'currentFrame' | 'resultFrame') =>
   ({ context, event }: SubmitArgs): FrameAnnotation =>
-    annotationOn(context[frame]!, event.shape!, event.text);
+    annotationOn(context[frame]!, event.shape!, event.text, event.color);
 /** A submit in the 'Annotate Frame' popup: on the captured frame. */
 export const frameAnnotation = annotationWith('currentFrame');
 /** A submit in the 'Annotate Result Frame' popup: on the result frame. */

@@ -43,7 +43,7 @@ describe('frame capture rules', () => {
 
   it('hands the overlay the spec 9 constants', () => {
     const frame = { timestampMs: 42, fileName: 'result_frame_42.jpg', url: 'u' };
-    expect(OVERLAY_STYLE).toEqual({ color: 'yellow', lineWidthPx: 3, labelFontPx: 16 });
+    expect(OVERLAY_STYLE).toEqual({ color: '#facc15', lineWidthPx: 3, labelFontPx: 16 });
     expect(overlayInputFor(frame, [])).toEqual({
       frame,
       annotations: [],

@@ -1,5 +1,6 @@
 import {
   ANNOTATION_STYLE,
+  type AnnotationColor,
   type AnnotationGeometry,
   RESULT_JPEG_QUALITY,
   toWholeMs,
@@ -55,12 +56,14 @@ export function annotationOn(
   frame: StoredFrame,
   shape: AnnotationGeometry,
   text: string,
+  color?: AnnotationColor,
 ): FrameAnnotation {
   return {
     frameTimestampMs: frame.timestampMs,
     frameFileName: frame.fileName,
     shape,
     text: text.trim(),
+    ...(color ? { color } : {}),
   };
 }
 

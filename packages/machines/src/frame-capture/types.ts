@@ -1,4 +1,4 @@
-import type { AnnotationGeometry } from '@stepwise/contracts';
+import type { AnnotationColor, AnnotationGeometry } from '@stepwise/contracts';
 
 /** The data of the frame-capture machine: what the app reports, stores and gets back. */
 
@@ -43,6 +43,8 @@ export interface FrameAnnotation {
   frameFileName: string;
   shape: AnnotationGeometry;
   text: string;
+  /** Its colour (absent: yellow). */
+  color?: AnnotationColor;
 }
 
 /** Spec 9 "Annotation drawing and images", handed to the overlay actor. */
@@ -93,7 +95,13 @@ export type FrameCaptureEvent =
   | { type: 'frame.clear' }
   | { type: 'popup.open' }
   | { type: 'popup.close' }
-  | { type: 'annotation.submit'; shape: AnnotationGeometry | null; text: string }
+  | {
+      type: 'annotation.submit';
+      shape: AnnotationGeometry | null;
+      text: string;
+      /** Absent: yellow. */
+      color?: AnnotationColor;
+    }
   | { type: 'frames.load'; frames: FrameToLoad[] };
 
 export type FrameCaptureTag = 'busy' | 'popupOpen' | 'loadingFrames';

@@ -204,7 +204,7 @@ describe('arrows and callouts in the annotated image', () => {
       ['2', 160, 50],
     ]);
     const fills = calls.filter(({ name }) => name === 'fill').map(({ fillStyle }) => fillStyle);
-    expect(fills).toEqual([ANNOTATION_COLOR_HEX.blue, 'yellow']);
+    expect(fills).toEqual([ANNOTATION_COLOR_HEX.blue, ANNOTATION_COLOR_HEX.yellow]);
   });
 });
 

@@ -113,7 +113,7 @@ describe('renderAnnotatedJpeg', () => {
       'Tip',
     ]);
     expect(context.font).toBe('16px sans-serif');
-    expect(context.fillStyle).toBe('yellow');
+    expect(context.fillStyle).toBe('#facc15');
   });
 
   it('rejects with an Error when there is no 2D canvas', async () => {

@@ -151,6 +151,7 @@ export function EditorPopups({
               type: 'annotation.submit',
               shape: annotation.geometry,
               text: annotation.text,
+              ...(annotation.color ? { color: annotation.color } : {}),
             });
           }
           capture.actor.send({ type: 'popup.close' });

@@ -110,6 +110,7 @@ export function useFrameCapture(deps: FrameCaptureDeps) {
             input.annotations.map((annotation) => ({
               text: annotation.text,
               geometry: annotation.shape,
+              color: annotation.color ?? null,
             })),
             input.style,
             input.quality,
