@@ -108,6 +108,13 @@ describe('labels of the new shapes', () => {
     });
   });
 
+  it("puts a callout's label on its left by the right edge, never over its number", () => {
+    expect(labelPosition('callout', at(760, 100), label, surface, 4, { radius: 12 })).toEqual({
+      x: 684,
+      y: 90,
+    });
+  });
+
   it("puts an arrow's label beside its tail, away from the head", () => {
     const tail = at(300, 200);
     expect(labelPosition('arrow', tail, label, surface, 4, { head: { x: 500, y: 100 } })).toEqual({

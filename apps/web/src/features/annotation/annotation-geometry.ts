@@ -253,8 +253,9 @@ export interface LabelAnchor {
 
 /**
  * Where a label of `label` size goes for a shape's `box`: above its top-left corner when it fits,
- * else just inside/below it; to the right of a point or a callout; beside an arrow's tail, on the
- * side away from its head. Kept inside the surface.
+ * else just inside/below it; to the right of a point or a callout (to its left by the frame's
+ * right edge, so the label never covers the mark or a callout's number); beside an arrow's tail,
+ * on the side away from its head. Kept inside the surface.
  */
 export function labelPosition(
   type: AnnotationShape,
@@ -266,9 +267,13 @@ export function labelPosition(
 ): PixelPoint {
   const middle = box.y - label.height / 2;
   let wanted: PixelPoint;
-  if (type === 'point') wanted = { x: box.x + gap * 2, y: middle };
-  else if (type === 'callout') wanted = { x: box.x + (anchor.radius ?? 0) + gap, y: middle };
-  else if (type === 'arrow') {
+  if (type === 'point' || type === 'callout') {
+    const clearance = type === 'point' ? gap * 2 : (anchor.radius ?? 0) + gap;
+    const right = box.x + clearance;
+    const left = box.x - clearance - label.width;
+    const flip = right + label.width > size.width && left >= 0;
+    wanted = { x: flip ? left : right, y: middle };
+  } else if (type === 'arrow') {
     const pointsRight = (anchor.head?.x ?? box.x) >= box.x;
     wanted = { x: pointsRight ? box.x - label.width - gap : box.x + gap, y: middle };
   } else {

@@ -23,7 +23,8 @@ export interface AnnotationListProps {
 
 /**
  * The annotations of this frame under the canvas (scrolls at 160 px), each with its kind, colour
- * and a callout's number: select, edit text, delete.
+ * and a callout's number: select, edit text, delete. A text wraps to two lines rather than being
+ * cut to a few letters beside the kind and buttons on a phone.
  */
 export function AnnotationList({
   items,
@@ -74,7 +75,9 @@ export function AnnotationList({
                     onClick={() => onSelect(index)}
                     className="flex min-w-0 flex-1 items-baseline gap-2 rounded text-left focus-visible:outline-2 focus-visible:outline-brand-500"
                   >
-                    <span className="truncate text-slate-900">{annotation.text}</span>
+                    <span className="line-clamp-2 min-w-0 break-words text-slate-900">
+                      {annotation.text}
+                    </span>
                     <span
                       role="img"
                       aria-label={annotationTexts.colorOf(colorOf(annotation))}

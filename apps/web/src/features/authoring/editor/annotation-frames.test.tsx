@@ -159,6 +159,34 @@ describe('AnnotationFrames thumbnails of arrows, callouts and blur regions', () 
   });
 });
 
+describe('AnnotationFrames thumbnails of frames not shaped 16:9', () => {
+  it("takes the frame's shape once its picture loads, so the marks sit on what they mark", () => {
+    render(
+      <AnnotationFrames
+        annotations={[
+          anAnnotation(1500, 'p/frame_1500.jpg', {
+            geometry: { type: 'arrow', x: 0.5, y: 0.5, width: 0, height: 0, end_x: 0.25, end_y: 0 },
+          }),
+        ]}
+        onEdit={vi.fn()}
+        onClearAll={vi.fn()}
+        thumbnailOf={() => 'blob:frame_1500'}
+      />,
+    );
+    const thumbnail = screen.getByTestId('frame-thumbnail');
+    const picture = thumbnail.querySelector('img') as HTMLImageElement;
+    // A 320 x 240 (4:3) frame, as a phone held sideways or an old camera records.
+    Object.defineProperties(picture, {
+      naturalWidth: { value: 320 },
+      naturalHeight: { value: 240 },
+    });
+    fireEvent.load(picture);
+    expect(thumbnail.querySelector('svg')?.getAttribute('viewBox')).toBe('0 0 120 90');
+    const line = thumbnail.querySelector('[data-mark="arrow"] line');
+    expect([line?.getAttribute('x1'), line?.getAttribute('y1')]).toEqual(['60', '45']);
+  });
+});
+
 /** '#3b82f6' as jsdom reports a style colour: 'rgb(59, 130, 246)'. */
 function hexToRgb(hex: string): string {
   const [r, g, b] = [1, 3, 5].map((at) => Number.parseInt(hex.slice(at, at + 2), 16));

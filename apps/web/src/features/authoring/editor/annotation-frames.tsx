@@ -8,6 +8,7 @@ import {
 import type { AnnotationGeometry, EditorAnnotation } from '@stepwise/machines';
 import { Button, cn } from '@stepwise/ui';
 import { Image, Pencil } from 'lucide-react';
+import { useState } from 'react';
 
 /** One frame of the step and how many annotations it holds. */
 export interface AnnotatedFrame {
@@ -103,15 +104,35 @@ export function AnnotationFrames({
 /** Where a mark sits on the thumbnail, in percent of the frame (geometry is in fractions 0-1). */
 const pct = (fraction: number) => `${Math.round(fraction * 1000) / 10}%`;
 
-/** The thumbnail's drawing space for arrows: 16:9 like the thumbnail, so nothing is stretched. */
-const ARROW_VIEW = { width: 160, height: 90 } as const;
+/** The thumbnail's shape until its picture has loaded: 16:9, the shape of most videos. */
+const DEFAULT_RATIO = 16 / 9;
+/** The widest and the narrowest a thumbnail gets (a portrait phone frame is 9:16). */
+const RATIO_RANGE = [0.5, 2.4] as const;
+/** The height of the arrows' drawing space; its width follows the frame's aspect ratio. */
+const ARROW_VIEW_HEIGHT = 90;
 
-/** An arrow on the thumbnail: its shaft and a small head, in ARROW_VIEW units. */
-function ThumbnailArrow({ geometry, paint }: { geometry: AnnotationGeometry; paint: string }) {
-  const tail = { x: geometry.x * ARROW_VIEW.width, y: geometry.y * ARROW_VIEW.height };
+interface ArrowView {
+  width: number;
+  height: number;
+}
+
+/**
+ * An arrow on the thumbnail: its shaft and a small head, in the units of `view` (shaped like the
+ * frame, so nothing is stretched).
+ */
+function ThumbnailArrow({
+  geometry,
+  paint,
+  view,
+}: {
+  geometry: AnnotationGeometry;
+  paint: string;
+  view: ArrowView;
+}) {
+  const tail = { x: geometry.x * view.width, y: geometry.y * view.height };
   const head = {
-    x: (geometry.end_x ?? geometry.x) * ARROW_VIEW.width,
-    y: (geometry.end_y ?? geometry.y) * ARROW_VIEW.height,
+    x: (geometry.end_x ?? geometry.x) * view.width,
+    y: (geometry.end_y ?? geometry.y) * view.height,
   };
   const length = Math.hypot(head.x - tail.x, head.y - tail.y) || 1;
   const [ux, uy] = [(head.x - tail.x) / length, (head.y - tail.y) / length];
@@ -166,7 +187,8 @@ function BlurredPart({ url, geometry }: { url: string; geometry: AnnotationGeome
  * A small picture of the frame with the step's marks drawn where they are, each in its colour
  * (rectangles and ovals outlined, points as dots, callouts as numbered dots, arrows with their
  * heads, blur regions blurred with a dashed edge), or the image icon while the frame's picture
- * is not known.
+ * is not known. The thumbnail takes the frame's shape once its picture has loaded (a 4:3 or a
+ * portrait frame is not cropped), so the marks, placed in percent of it, sit on what they mark.
  */
 export function FrameThumbnail({
   url,
@@ -175,15 +197,30 @@ export function FrameThumbnail({
   url: string | null;
   annotations: readonly EditorAnnotation[];
 }) {
+  const [ratio, setRatio] = useState(DEFAULT_RATIO);
   if (!url) return <Image aria-hidden="true" className="size-4 text-slate-400" />;
   const numbers = calloutNumbers(annotations.map(({ geometry }) => geometry));
   const arrows = annotations.filter(({ geometry }) => geometry.type === 'arrow');
+  const view = { width: Math.round(ARROW_VIEW_HEIGHT * ratio), height: ARROW_VIEW_HEIGHT };
   return (
     <span
       data-testid="frame-thumbnail"
-      className="relative inline-block aspect-video w-20 shrink-0 overflow-hidden rounded border border-slate-200 bg-slate-900"
+      className="relative inline-block h-[45px] shrink-0 overflow-hidden rounded border border-slate-200 bg-slate-900"
+      style={{ aspectRatio: ratio }}
     >
-      <img src={url} alt="" className="size-full object-cover" draggable={false} />
+      <img
+        src={url}
+        alt=""
+        className="size-full object-cover"
+        draggable={false}
+        onLoad={(event) => {
+          const { naturalWidth, naturalHeight } = event.currentTarget;
+          if (naturalWidth > 0 && naturalHeight > 0) {
+            const [min, max] = RATIO_RANGE;
+            setRatio(Math.min(max, Math.max(min, naturalWidth / naturalHeight)));
+          }
+        }}
+      />
       {annotations.map((annotation, index) => {
         const { type, x, y, width, height } = annotation.geometry;
         const key = `${index}-${type}`;
@@ -235,7 +272,7 @@ export function FrameThumbnail({
         <svg
           aria-hidden="true"
           className="pointer-events-none absolute inset-0 size-full"
-          viewBox={`0 0 ${ARROW_VIEW.width} ${ARROW_VIEW.height}`}
+          viewBox={`0 0 ${view.width} ${view.height}`}
           preserveAspectRatio="none"
         >
           {arrows.map((annotation, index) => (
@@ -244,6 +281,7 @@ export function FrameThumbnail({
               key={index}
               geometry={annotation.geometry}
               paint={ANNOTATION_COLOR_HEX[colorOf(annotation)]}
+              view={view}
             />
           ))}
         </svg>
