@@ -37,7 +37,7 @@ export const guidesOperations = {
     kind: 'query',
     input: guideGetInputSchema,
     output: guideDetailSchema,
-    handler: (ctx, input) => getGuide(ctx.db, ctx.objects, ctx.identity, input.project_id),
+    handler: (ctx, input) => getGuide(ctx.db, ctx, ctx.identity, input.project_id),
     rest: [
       {
         method: 'GET',

@@ -4,6 +4,7 @@ import type { Env } from '../env';
 import { createMediaDeps } from '../media/engines';
 import { MediaJobs } from '../media/jobs';
 import type { MediaDeps } from '../media/media.service';
+import { RedactedFrames } from '../services/guides/redacted-frames';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -11,6 +12,8 @@ declare module 'fastify' {
     media: MediaDeps;
     /** The AI breakdown and regeneration jobs (pg-boss). */
     mediaJobs: MediaJobs;
+    /** Frames with their blur regions pixelated, as learners are served them (ffmpeg). */
+    redactedFrames: RedactedFrames;
   }
 }
 
@@ -32,6 +35,7 @@ export default fp(
     });
     fastify.decorate('media', media);
     fastify.decorate('mediaJobs', jobs);
+    fastify.decorate('redactedFrames', new RedactedFrames(media));
     // Before the onClose hooks (the db plugin's closes the pool): running jobs finish or stop first.
     fastify.addHook('preClose', async () => {
       await jobs.stop();

@@ -39,6 +39,8 @@ export const guidePdfRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       const doc = renderGuidePdf(guide, {
         objects: app.objects,
+        redactedFrames: app.redactedFrames,
+        log: request.log,
         origin,
         isCancelled: () => gone,
       });

@@ -11,6 +11,7 @@ import type {} from '../plugins/db';
 import type {} from '../plugins/files';
 import type {} from '../plugins/media';
 import type { RateLimitKind } from '../plugins/rate-limits';
+import type { RedactedFrames } from '../services/guides/redacted-frames';
 import type { ObjectStore } from '../storage/objects';
 
 export interface Context {
@@ -23,6 +24,8 @@ export interface Context {
   /** The media stages and the background media jobs (plugins/media.ts). */
   media: MediaDeps;
   mediaJobs: MediaJobs;
+  /** Frames with their blur regions pixelated (plugins/media.ts). */
+  redactedFrames: RedactedFrames;
   /** Counts this request against a per-creator limit (plugins/rate-limits.ts); throws past it. */
   rateLimit: (kind: RateLimitKind) => Promise<void>;
 }
@@ -36,6 +39,7 @@ export function contextOf(req: FastifyRequest): Context {
     objects: req.server.objects,
     media: req.server.media,
     mediaJobs: req.server.mediaJobs,
+    redactedFrames: req.server.redactedFrames,
     rateLimit: (kind) => req.server.rateLimits.check(kind, req),
   };
 }

@@ -19,6 +19,9 @@ export interface StoragePathQuery {
  * project). Filtered by owner (and publication) inside each branch so the planner walks the
  * owner's projects through their indexes rather than whole tables.
  *
+ * With `publishedOnly`, the frame of an annotation is left out when a blur region is drawn on it
+ * (in its step): learners get that frame redacted, never the raw image.
+ *
  * A path only counts when it lies in its project owner's own area `users/{owner}/...`: the
  * services already refuse anything else, and a row pointing at another user's file must never
  * make that file readable.
@@ -52,6 +55,27 @@ function storageReferences(db: Executor, query: StoragePathQuery) {
       ofSteps
         .innerJoin('annotations', 'annotations.step_id', 'steps.step_id')
         .select(['annotations.frame_image_path as path', owner])
+        // A learner sees a frame with blur regions only redacted (services/guides/
+        // redacted-frames.ts): its raw image is no published file.
+        .$if(query.publishedOnly, (qb) =>
+          qb.where((eb) =>
+            eb.not(
+              eb.exists(
+                eb
+                  .selectFrom('annotations as blur')
+                  .select('blur.annotation_id')
+                  .whereRef('blur.step_id', '=', 'annotations.step_id')
+                  .whereRef('blur.frame_image_path', '=', 'annotations.frame_image_path')
+                  .where((blur) =>
+                    blur.or([
+                      blur('blur.geometry_type', '=', 'blur'),
+                      blur('blur.annotation_type', '=', 'blur'),
+                    ]),
+                  ),
+              ),
+            ),
+          ),
+        )
         .$narrowType<{ path: string }>(),
     )
     .unionAll(

@@ -145,6 +145,7 @@ export async function loadPdfGuide(
             'frame_timestamp_ms',
             'frame_image_path',
             'component_name',
+            'annotation_type',
             'geometry_type',
             'x',
             'y',
@@ -194,7 +195,8 @@ export async function loadPdfGuide(
         frames.set(frameKey, frame);
       }
       frame.shapes.push({
-        type: asShape(a.geometry_type),
+        // A region counts as blur when either its kind or its geometry says so (it is redacted).
+        type: a.annotation_type.toLowerCase() === 'blur' ? 'blur' : asShape(a.geometry_type),
         x: a.x,
         y: a.y,
         width: a.width,

@@ -1,6 +1,7 @@
+import type { FastifyBaseLogger } from 'fastify';
 import PDFDocument from 'pdfkit';
 import type { ObjectStore } from '../../storage/objects';
-import { drawQr, drawShapes, fitInto, loadImage } from './pdf-annotations';
+import { drawQr, fitInto, loadFrameImage, loadImage } from './pdf-annotations';
 import type { PdfFrame, PdfGuide, PdfStep } from './pdf-data';
 import {
   BODY_PT,
@@ -19,7 +20,9 @@ import {
   sectionTitle,
   textHeight,
 } from './pdf-layout';
+import { drawShapes } from './pdf-shapes';
 import { clock, pdfText } from './pdf-text';
+import type { RedactedFrames } from './redacted-frames';
 
 export { loadPdfGuide } from './pdf-data';
 export { pdfFileName } from './pdf-text';
@@ -36,6 +39,12 @@ const THUMBNAIL_MAX_HEIGHT = 250;
 
 export interface RenderOptions {
   objects: ObjectStore;
+  /**
+   * Frames with blur regions are printed from their redacted copy, never the raw image; without
+   * this they are not printed at all.
+   */
+  redactedFrames?: RedactedFrames;
+  log?: FastifyBaseLogger;
   /** Where the web app is served (`https://host`), for the QR codes' player links. */
   origin: string;
   /** Stops the work when the client is gone. */
@@ -132,7 +141,7 @@ async function drawFrame(doc: Doc, frame: PdfFrame, options: RenderOptions) {
   const labels = frame.shapes.map((s) => pdfText(s.label).trim()).filter(Boolean);
   const caption = `Frame at ${clock(frame.timestampMs)}${labels.length ? `: ${labels.join(', ')}` : ''}`;
   const captionH = textHeight(doc, caption, 'Helvetica', SMALL_PT, width);
-  const image = await loadImage(doc, options.objects, frame.imagePath);
+  const image = await loadFrameImage(doc, frame, options);
   if (!image.ok) {
     const note = `${caption} (${image.reason})`;
     ensureSpace(doc, textHeight(doc, note, 'Helvetica-Oblique', SMALL_PT, width) + 8);

@@ -7,7 +7,9 @@ import {
   mergeBuyItems,
   messages,
   type Step,
+  storagePathFromFileUrl,
 } from '@stepwise/contracts';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Executor } from '../../db/database';
 import { listBuyListRows } from '../../db/repositories/buy-list.repository';
 import { findGuideProject, recordGuideView } from '../../db/repositories/guides.repository';
@@ -17,7 +19,21 @@ import type { Identity } from '../../domain/identity';
 import { AppError } from '../../errors';
 import type { ObjectStore } from '../../storage/objects';
 import { assertProjectIdFormat, assertReadable } from '../access';
+import { blurRegionsOf, type RedactedFrames } from './redacted-frames';
 import { UrlSigner } from './urls';
+
+/** Where a guide's files come from: the store, the redacted frames, and where failures go. */
+export interface GuideFiles {
+  objects: ObjectStore;
+  redactedFrames: RedactedFrames;
+  log?: FastifyBaseLogger;
+}
+
+/** Signs a guide's files; a frame with blur regions only ever as its redacted derivative. */
+interface Signing {
+  signer: UrlSigner;
+  files: GuideFiles;
+}
 
 type StepItem = Pick<
   Step['tools'][number]['tool'],
@@ -41,8 +57,29 @@ async function toItem(
 
 const withoutPath = ({ image_path: _, ...item }: GuideItem & { image_path: string | null }) => item;
 
+/**
+ * The signed URL of a frame: the stored image, or when it has blur regions the derivative with
+ * them pixelated; null (no image) when that cannot be made, never the raw frame.
+ */
+async function frameUrl(
+  frame: GuideFrame & { path: string | null; url: string | null },
+  { signer, files }: Signing,
+): Promise<string | null> {
+  // A region counts as blur when either its kind or its geometry says so.
+  const regions = blurRegionsOf(
+    frame.annotations.map(({ annotation_type, geometry }) =>
+      annotation_type === 'blur' ? { ...geometry, type: annotation_type } : geometry,
+    ),
+  );
+  if (regions.length === 0) return signer.url(frame.path, frame.url);
+  const stored = frame.path || (frame.url ? storagePathFromFileUrl(frame.url) : null);
+  if (!stored) return null;
+  const redacted = await files.redactedFrames.pathOf(stored, regions, files.log);
+  return redacted ? signer.url(redacted) : null;
+}
+
 /** Annotations grouped by their frame image (else their timestamp), in first-seen order. */
-async function toFrames(step: Step, signer: UrlSigner): Promise<GuideFrame[]> {
+async function toFrames(step: Step, signing: Signing): Promise<GuideFrame[]> {
   const frames = new Map<string, GuideFrame & { path: string | null; url: string | null }>();
   for (const annotation of step.annotations) {
     const key = annotation.frame_image_path ?? `at:${annotation.frame_timestamp_ms}`;
@@ -66,18 +103,20 @@ async function toFrames(step: Step, signer: UrlSigner): Promise<GuideFrame[]> {
     });
   }
   return Promise.all(
-    [...frames.values()].map(async ({ path, url, ...frame }) => ({
-      ...frame,
-      image_url: await signer.url(path, url),
+    [...frames.values()].map(async (frame) => ({
+      frame_timestamp_ms: frame.frame_timestamp_ms,
+      image_url: await frameUrl(frame, signing),
+      annotations: frame.annotations,
     })),
   );
 }
 
-async function toGuideStep(step: Step, signer: UrlSigner): Promise<GuideStep> {
+async function toGuideStep(step: Step, signing: Signing): Promise<GuideStep> {
+  const { signer } = signing;
   const [video, result, frames, tools, materials, files] = await Promise.all([
     signer.url(step.main_video_file?.file_key, step.main_video_file?.file_url),
     signer.url(step.result_image_path, step.result_image_url),
-    toFrames(step, signer),
+    toFrames(step, signing),
     Promise.all(step.tools.map((entry) => toItem(entry.quantity, entry.tool, signer))),
     Promise.all(step.materials.map((entry) => toItem(entry.quantity, entry.material, signer))),
     Promise.all(
@@ -153,7 +192,7 @@ async function buyList(
  */
 export async function getGuide(
   db: Executor,
-  objects: ObjectStore,
+  files: GuideFiles,
   actor: Identity,
   projectId: string,
 ): Promise<GuideDetail> {
@@ -161,21 +200,21 @@ export async function getGuide(
   const seen = await findGuideProject(db, projectId, actor.uid);
   assertReadable(seen, actor);
   const counted = seen.is_published && (await recordGuideView(db, projectId, actor.uid));
-  const [project, files, stepsText] = await Promise.all([
+  const [project, videoFiles, stepsText] = await Promise.all([
     counted ? findGuideProject(db, projectId, actor.uid) : seen,
     listProjectFiles(db, projectId, 'PRIMARY_VIDEO'),
     stepsJson(db, projectId),
   ]);
   if (!project) throw new AppError('NOT_FOUND', messages.annotate.projectNotFound);
-  const signer = new UrlSigner(objects);
+  const signer = new UrlSigner(files.objects);
   const steps = await Promise.all(
-    (JSON.parse(stepsText) as Step[]).map((step) => toGuideStep(step, signer)),
+    (JSON.parse(stepsText) as Step[]).map((step) => toGuideStep(step, { signer, files })),
   );
   const [thumbnail, frame, videos, items] = await Promise.all([
     signer.url(project.thumbnail_path, project.thumbnail_url),
     signer.url(null, project.frame_url),
     Promise.all(
-      files.map(async (file) => ({
+      videoFiles.map(async (file) => ({
         video_index: file.video_order,
         name: file.original_filename,
         url: (await signer.url(file.file_key, file.file_url)) ?? file.file_url,

@@ -1,45 +1,31 @@
-import { ANNOTATION_STYLE, formatTimecode, type GuideFrame } from '@stepwise/contracts';
+import { formatTimecode, type GuideFrame } from '@stepwise/contracts';
 import { Dialog } from '@stepwise/ui';
 import { ImageOff, Maximize2 } from 'lucide-react';
 import { useState } from 'react';
-import { clampGeometry } from '@/features/annotation/annotation-geometry';
+import { FrameOverlay } from '@/features/guides/frame-overlay';
+import { frameShapes } from '@/features/guides/frame-shapes';
 import { guideTexts } from '@/features/guides/texts';
 
 const text = guideTexts.step;
-const COLOR = ANNOTATION_STYLE.color;
+
+/** The SVG layer's height for a 16:9 frame, until the image tells its own proportions. */
+const WIDESCREEN = 56.25;
 
 /**
- * A frame's annotations kept inside the image, in percent (0-100) of it: the unit the overlay's
- * SVG view box and CSS positions are drawn in.
- */
-export function frameShapes(frame: GuideFrame) {
-  return frame.annotations.map((annotation) => {
-    const inside = clampGeometry({ ...annotation.geometry, type: annotation.annotation_type });
-    return {
-      id: annotation.annotation_id,
-      label: annotation.label.trim(),
-      geometry: {
-        type: inside.type,
-        x: inside.x * 100,
-        y: inside.y * 100,
-        width: inside.width * 100,
-        height: inside.height * 100,
-      },
-    };
-  });
-}
-
-/**
- * The frame image with its shapes drawn over it (rectangles, ovals, points, each with its label
- * on a dark tag, as the editor burns them in), scaling with the image.
+ * The frame image with its shapes drawn over it (rectangles, ovals, points, arrows, numbered
+ * callouts and blur regions, each in its colour with its label on a dark tag, as the editor burns
+ * them in), scaling with the image. A frame with blur regions arrives already redacted (the
+ * server never sends its raw pixels); one without an image shows that it is not available.
  */
 export function AnnotatedImage({ frame, large = false }: { frame: GuideFrame; large?: boolean }) {
   const shapes = frameShapes(frame);
   const [failed, setFailed] = useState(false);
+  const [viewHeight, setViewHeight] = useState(WIDESCREEN);
   if (!frame.image_url || failed) {
     return (
       <div className="flex aspect-video w-full flex-col items-center justify-center gap-2 rounded-lg bg-slate-100 text-slate-400">
         <ImageOff aria-hidden="true" className="size-6" />
+        <span className="text-xs">{text.frameUnavailable}</span>
       </div>
     );
   }
@@ -49,82 +35,15 @@ export function AnnotatedImage({ frame, large = false }: { frame: GuideFrame; la
         src={frame.image_url}
         alt={shapes.map((shape) => shape.label).join(', ') || 'Annotated frame'}
         onError={() => setFailed(true)}
+        onLoad={(event) => {
+          const { naturalWidth, naturalHeight } = event.currentTarget;
+          if (naturalWidth > 0 && naturalHeight > 0) {
+            setViewHeight((100 * naturalHeight) / naturalWidth);
+          }
+        }}
         className="block h-auto w-full"
       />
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 100 100"
-        preserveAspectRatio="none"
-        className="pointer-events-none absolute inset-0 size-full"
-      >
-        {shapes.map(({ id, geometry }) =>
-          geometry.type === 'rectangle' ? (
-            <rect
-              key={id}
-              data-shape="rectangle"
-              x={geometry.x}
-              y={geometry.y}
-              width={geometry.width}
-              height={geometry.height}
-              fill="none"
-              stroke={COLOR}
-              strokeWidth={ANNOTATION_STYLE.lineWidthPx}
-              vectorEffect="non-scaling-stroke"
-            />
-          ) : geometry.type === 'oval' ? (
-            <ellipse
-              key={id}
-              data-shape="oval"
-              cx={geometry.x + geometry.width / 2}
-              cy={geometry.y + geometry.height / 2}
-              rx={geometry.width / 2}
-              ry={geometry.height / 2}
-              fill="none"
-              stroke={COLOR}
-              strokeWidth={ANNOTATION_STYLE.lineWidthPx}
-              vectorEffect="non-scaling-stroke"
-            />
-          ) : null,
-        )}
-      </svg>
-      {shapes.map(({ id, geometry, label }) => {
-        const point = geometry.type === 'point';
-        // A label sits above its shape's top-left corner, or inside it at the top edge.
-        const below = geometry.y < (large ? 6 : 10);
-        return (
-          <div
-            key={id}
-            className="pointer-events-none absolute"
-            style={{ left: `${geometry.x}%`, top: `${geometry.y}%` }}
-          >
-            {point ? (
-              <span
-                data-shape="point"
-                className="absolute size-2.5 -translate-x-1/2 -translate-y-1/2 rounded-full ring-1 ring-slate-900/90"
-                style={{ background: COLOR }}
-              />
-            ) : null}
-            {label ? (
-              <span
-                className={`absolute max-w-48 truncate rounded-sm bg-slate-900/75 px-1 font-medium whitespace-nowrap ${
-                  large ? 'text-sm' : 'text-[11px]'
-                }`}
-                style={{
-                  color: COLOR,
-                  left: point ? 8 : 0,
-                  ...(point
-                    ? { top: 0, transform: 'translateY(-50%)' }
-                    : below
-                      ? { top: 2 }
-                      : { bottom: 2 }),
-                }}
-              >
-                {label}
-              </span>
-            ) : null}
-          </div>
-        );
-      })}
+      <FrameOverlay shapes={shapes} viewHeight={viewHeight} large={large} />
     </div>
   );
 }

@@ -73,6 +73,10 @@ export const guideTexts = {
     frames: 'Annotated frames',
     enlarge: (label: string) => `Enlarge frame: ${label}`,
     frameTitle: (time: string) => `Frame at ${time}`,
+    /** A frame without an image, or one whose blur regions could not be applied. */
+    frameUnavailable: 'Image not available',
+    /** Over a blur region: the creator hid what is there. */
+    blurred: 'Hidden by the creator',
     tools: 'Tools',
     materials: 'Materials',
     quantity: (count: number) => `× ${count}`,

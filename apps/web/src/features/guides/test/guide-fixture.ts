@@ -63,6 +63,7 @@ export function guideFixture(): GuideDetail {
                 label: 'Clamp',
                 annotation_type: 'rectangle',
                 geometry: { type: 'rectangle', x: 0.1, y: 0.2, width: 0.3, height: 0.4 },
+                color: 'yellow',
               },
             ],
           },

@@ -1,0 +1,111 @@
+import { ANNOTATION_COLOR_HEX, type GuideAnnotation, type GuideFrame } from '@stepwise/contracts';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { AnnotatedImage } from '@/features/guides/annotated-frame';
+
+/** Issue #20 in the guide player: arrows, numbered callouts, blur regions, a colour each. */
+
+const id = (n: number) => `33333333-3333-4333-8333-00000000000${n}`;
+
+function annotation(
+  n: number,
+  label: string,
+  geometry: GuideAnnotation['geometry'],
+  color: GuideAnnotation['color'] = 'yellow',
+): GuideAnnotation {
+  return { annotation_id: id(n), label, annotation_type: geometry.type, geometry, color };
+}
+
+const frame: GuideFrame = {
+  frame_timestamp_ms: 4_000,
+  image_url: '/files/users/u/p/annotation_frames/redacted-0123456789abcdef0123.jpg?exp=1&sig=t',
+  annotations: [
+    annotation(1, 'Second screw', { type: 'callout', x: 0.6, y: 0.5, width: 0, height: 0 }, 'blue'),
+    annotation(
+      2,
+      'Push here',
+      { type: 'arrow', x: 0.2, y: 0.5, width: 0, height: 0, end_x: 0.4, end_y: 0.5 },
+      'red',
+    ),
+    annotation(3, 'Serial', { type: 'blur', x: 0.1, y: 0.1, width: 0.3, height: 0.2 }),
+    annotation(4, 'Third screw', {
+      type: 'callout',
+      x: 0.8,
+      y: 0.5,
+      width: 0,
+      height: 0,
+      end_x: null,
+    }),
+    annotation(5, 'Lid', { type: 'rectangle', x: 0.5, y: 0.6, width: 0.2, height: 0.2 }, 'green'),
+  ],
+};
+
+/** The colour a browser reports for a hex colour set in a style. */
+const rgb = (hex: string) => {
+  const n = Number.parseInt(hex.slice(1), 16);
+  return `rgb(${n >> 16}, ${(n >> 8) & 255}, ${n & 255})`;
+};
+
+function renderFrame(value: GuideFrame = frame) {
+  const { container } = render(<AnnotatedImage frame={value} />);
+  return container;
+}
+
+describe('AnnotatedImage', () => {
+  it('draws an arrow from its tail to a head at end_x, end_y, in its colour', () => {
+    const container = renderFrame();
+    const arrow = container.querySelector('[data-shape="arrow"]');
+    const line = arrow?.querySelector('line');
+    const head = arrow?.querySelector('polygon');
+    expect(line?.getAttribute('x1')).toBe('20');
+    expect(line?.getAttribute('stroke')).toBe(ANNOTATION_COLOR_HEX.red);
+    expect(head?.getAttribute('fill')).toBe(ANNOTATION_COLOR_HEX.red);
+    // The head's tip is the arrow's head: 40% across, halfway down a 16:9 view box.
+    expect(head?.getAttribute('points')?.split(' ')[0]).toBe('40,28.125');
+    // Its label sits beside the tail, away from where it points.
+    const label = screen.getByText('Push here');
+    expect(label.style.transform).toBe('translate(-100%, -50%)');
+    expect(label.style.color).toBe(rgb(ANNOTATION_COLOR_HEX.red));
+  });
+
+  it('numbers the callouts in list order, each a filled circle in its colour', () => {
+    const container = renderFrame();
+    const callouts = [...container.querySelectorAll<HTMLElement>('[data-shape="callout"]')];
+    expect(callouts.map((callout) => callout.textContent)).toEqual(['1', '2']);
+    expect(callouts.map((callout) => callout.style.background)).toEqual([
+      rgb(ANNOTATION_COLOR_HEX.blue),
+      rgb(ANNOTATION_COLOR_HEX.yellow),
+    ]);
+    expect(screen.getByText('Second screw').style.color).toBe(rgb(ANNOTATION_COLOR_HEX.blue));
+  });
+
+  it('marks a blur region with a dashed, frosted box and paints other shapes in their colours', () => {
+    const container = renderFrame();
+    const blur = container.querySelector<HTMLElement>('[data-shape="blur"]');
+    expect(blur?.style.left).toBe('10%');
+    expect(blur?.style.width).toBe('30%');
+    expect(blur?.style.borderColor).toBe(rgb(ANNOTATION_COLOR_HEX.yellow));
+    expect(blur?.getAttribute('title')).toBe('Hidden by the creator');
+    const rect = container.querySelector('[data-shape="rectangle"]');
+    expect(rect?.getAttribute('stroke')).toBe(ANNOTATION_COLOR_HEX.green);
+    // The picture shown is the one the server sent (already redacted), as it is.
+    expect(screen.getByRole('img').getAttribute('src')).toBe(frame.image_url);
+  });
+
+  it('draws in the image’s own proportions once it has loaded', () => {
+    const container = renderFrame();
+    const image = screen.getByRole('img') as HTMLImageElement;
+    Object.defineProperty(image, 'naturalWidth', { value: 1000 });
+    Object.defineProperty(image, 'naturalHeight', { value: 750 });
+    fireEvent.load(image);
+    expect(container.querySelector('svg')?.getAttribute('viewBox')).toBe('0 0 100 75');
+    const head = container.querySelector('[data-shape="arrow"] polygon');
+    expect(head?.getAttribute('points')?.split(' ')[0]).toBe('40,37.5');
+  });
+
+  it('says the image is not available when there is none (a frame that could not be redacted)', () => {
+    const container = renderFrame({ ...frame, image_url: null });
+    expect(screen.getByText('Image not available')).toBeTruthy();
+    expect(container.querySelector('img')).toBeNull();
+  });
+});
