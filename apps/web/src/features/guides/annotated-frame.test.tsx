@@ -2,6 +2,7 @@ import { ANNOTATION_COLOR_HEX, type GuideAnnotation, type GuideFrame } from '@st
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { AnnotatedImage } from '@/features/guides/annotated-frame';
+import { labelPlacement } from '@/features/guides/frame-shapes';
 
 /** Issue #20 in the guide player: arrows, numbered callouts, blur regions, a colour each. */
 
@@ -107,5 +108,15 @@ describe('AnnotatedImage', () => {
     const container = renderFrame({ ...frame, image_url: null });
     expect(screen.getByText('Image not available')).toBeTruthy();
     expect(container.querySelector('img')).toBeNull();
+  });
+});
+
+describe('labels near the right edge', () => {
+  it('puts a point or callout label left of it in the right part of the frame, else right', () => {
+    const right = labelPlacement({ type: 'callout', x: 90, y: 20, endX: 0 }, false);
+    const left = labelPlacement({ type: 'callout', x: 20, y: 20, endX: 0 }, false);
+    expect(right).toEqual({ left: -13, top: 0, transform: 'translate(-100%, -50%)' });
+    expect(left).toEqual({ left: 13, top: 0, transform: 'translateY(-50%)' });
+    expect(labelPlacement({ type: 'point', x: 80, y: 50, endX: 0 }, true).left).toBe(-8);
   });
 });

@@ -91,16 +91,26 @@ export function arrowPath(
   };
 }
 
-/** Where a shape's label is anchored and how it is shifted from there (CSS). */
+/** A point's or callout's label right of it fits while the point lies left of this (percent). */
+const LABEL_FLIP_X = 55;
+
+/**
+ * Where a shape's label is anchored and how it is shifted from there (CSS). A point's or callout's
+ * label goes right of it, or left of it in the frame's right part so it is not cut at the edge
+ * (the editor's rule for the images it stores).
+ */
 export function labelPlacement(
   shape: Pick<FrameShape, 'type' | 'x' | 'y' | 'endX'>,
   large: boolean,
 ): { left: number; top?: number; bottom?: number; transform?: string } {
   switch (shape.type) {
     case 'point':
-      return { left: 8, top: 0, transform: 'translateY(-50%)' };
-    case 'callout':
-      return { left: large ? 16 : 13, top: 0, transform: 'translateY(-50%)' };
+    case 'callout': {
+      const gap = shape.type === 'point' ? 8 : large ? 16 : 13;
+      return shape.x > LABEL_FLIP_X
+        ? { left: -gap, top: 0, transform: 'translate(-100%, -50%)' }
+        : { left: gap, top: 0, transform: 'translateY(-50%)' };
+    }
     case 'arrow':
       // Beside the tail, away from where the arrow points.
       return shape.endX >= shape.x
