@@ -5,9 +5,6 @@ import {
   DRAFT_MAX_BYTES,
   draftByteSize,
   draftMessages,
-  draftRecordSchema,
-  draftSaveBodySchema,
-  draftSaveInputSchema,
   isDraftWithinLimit,
   type StepRecord,
   stepRecordSchema,
@@ -15,6 +12,7 @@ import {
   upgradeDraft,
   utf8ByteLength,
 } from './drafts';
+import { draftRecordSchema, draftSaveBodySchema, draftSaveInputSchema } from './drafts-api';
 
 function aStep(overrides: Partial<StepRecord> = {}): StepRecord {
   return {

@@ -3,6 +3,7 @@ export * from './buy-list';
 export * from './common';
 export * from './constants';
 export * from './drafts';
+export * from './drafts-api';
 export * from './errors';
 export * from './files';
 export * from './finalize';
