@@ -130,6 +130,14 @@ export function clampGeometry(geometry: AnnotationGeometry): AnnotationGeometry 
   return clamped;
 }
 
+/** Just the geometry of `g` (type, box, and an arrow's head when it has one), nothing else. */
+export function geometryFields(g: AnnotationGeometry): AnnotationGeometry {
+  const box = { type: g.type, x: g.x, y: g.y, width: g.width, height: g.height };
+  return g.end_x !== undefined && g.end_y !== undefined
+    ? { ...box, end_x: g.end_x, end_y: g.end_y }
+    : box;
+}
+
 /**
  * `data` of an annotation in the finalize payload: the geometry IN FRACTIONS 0–1 of the frame
  * (the editor's 25% is sent as 0.25; values above 1 are refused, never read as percent). It may
@@ -180,16 +188,7 @@ export const annotationInputSchema = z
     frame_timestamp_ms: annotation.frame_timestamp_ms ?? data.frame_timestamp_ms ?? 0,
     annotation_type: annotation.annotation_type,
     component_name: annotation.component_name,
-    data: {
-      type: data.type,
-      x: data.x,
-      y: data.y,
-      width: data.width,
-      height: data.height,
-      ...(data.end_x !== undefined && data.end_y !== undefined
-        ? { end_x: data.end_x, end_y: data.end_y }
-        : {}),
-    },
+    data: geometryFields(data),
     frame_image_path: annotation.frame_image_path ?? data.frame_image_path,
     color: annotation.color,
   }));

@@ -6,6 +6,7 @@ import {
   colorOf,
   DEFAULT_ANNOTATION_COLOR,
   type FinalizeInput,
+  geometryFields,
   hasSameItem,
   isBrowserOnlyUrl,
   messages,
@@ -259,16 +260,7 @@ function annotationForFinalize(annotation: EditorAnnotation) {
     frame_timestamp_ms: Math.max(0, Math.round(annotation.frameTimestampMs)),
     annotation_type: geometry.type,
     component_name: annotation.text.trim() || messages.annotation.defaultText,
-    data: {
-      x: geometry.x,
-      y: geometry.y,
-      width: geometry.width,
-      height: geometry.height,
-      type: geometry.type,
-      ...(geometry.end_x !== undefined && geometry.end_y !== undefined
-        ? { end_x: geometry.end_x, end_y: geometry.end_y }
-        : {}),
-    },
+    data: geometryFields(geometry),
     frame_image_path: annotation.frameImagePath,
     color: colorOf(annotation),
   };
