@@ -275,6 +275,23 @@ describe('rules analyzer: step fields', () => {
     expect(things).not.toContain('knife');
   });
 
+  it('lists what a warning tells to wear or use, not what it warns about', () => {
+    const result = analyzeWithRules(
+      bareInput(
+        'Apply the degreaser to the chain. Keep the spray away from the brake rotors. ' +
+          'Never put a sharp knife loose in the sink. Always wear safety glasses when you cut. ' +
+          'Be careful, where the rubber gloves while you sand. Clamp the board with a bar clamp.',
+      ),
+    );
+    const things = [...result.tools, ...result.materials];
+    // The gloves are kept though "wear" was heard as "where".
+    expect(things).toEqual(
+      expect.arrayContaining(['degreaser', 'safety glasses', 'gloves', 'bar clamp']),
+    );
+    for (const warned of ['brake rotor', 'rotor', 'sink', 'sharp knife', 'knife'])
+      expect(things).not.toContain(warned);
+  });
+
   it("recalls the tune half's tools and materials, and every caution in its step", () => {
     let expected = 0;
     let recalled = 0;

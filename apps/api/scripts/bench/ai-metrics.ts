@@ -59,7 +59,7 @@ const singularWord = (word: string) =>
 export const itemKey = (item: string) => words(item).map(singularWord).join(' ');
 
 /** Two item names name one thing when either contains the other on word boundaries. */
-function sameItem(a: string, b: string): boolean {
+export function sameItem(a: string, b: string): boolean {
   const x = ` ${itemKey(a)} `;
   const y = ` ${itemKey(b)} `;
   return x.includes(y) || y.includes(x);

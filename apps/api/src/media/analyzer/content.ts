@@ -25,6 +25,12 @@ import {
   type Word,
 } from './phrases';
 
+/** What a warning tells to wear or use. */
+const CAUTION_USE = /\b(wear|wearing|put on|use|using|with|clamp)\b/;
+/** Protective gear: what a warning names of it is worn, however the verb was heard. */
+const PROTECTIVE_GEAR =
+  /\b(gloves?|glasses|goggles|masks?|respirators?|earplugs?|ear defenders?|aprons?)$/;
+
 /** What one step says: its name, description, tools, materials, cautions and a question. */
 export interface StepContent {
   name: string;
@@ -251,7 +257,17 @@ export function describeStep(
   const named = action && action.score > 0 ? action.phrase : null;
   const name = normalizeStepName(named ? capitalize(named) : fallbackName(noun));
   const items = dedupe(
-    [...before, ...sentences].flatMap((sentence, index) => itemsOf(sentence.words, index)),
+    [...before, ...sentences].flatMap((sentence, index) => {
+      const found = itemsOf(sentence.words, index);
+      if (!sentence.caution) return found;
+      // "Wear safety glasses", "Keep the spray away from the rotors": a warning lends the step
+      // only what it tells to wear or use, not what it warns about.
+      const lower = sentence.text.toLowerCase();
+      const from = CAUTION_USE.exec(lower)?.index ?? lower.length;
+      return found.filter(
+        (item) => PROTECTIVE_GEAR.test(item.phrase) || lower.indexOf(item.phrase, from) >= 0,
+      );
+    }),
   );
   const cautions = sentences.filter((sentence) => sentence.caution).map((s) => s.text);
   const quantities: Record<string, number> = {};
