@@ -292,6 +292,21 @@ describe('rules analyzer: step fields', () => {
       expect(things).not.toContain(warned);
   });
 
+  it('lists no work in a state as a material, and no word that only describes another', () => {
+    const result = analyzeWithRules(
+      bareInput(
+        'Back brush the wet stain into the boards. Scrape off the dried glue. ' +
+          'Lay the cardboard over the bare soil. Seal it with a water based varnish. ' +
+          'Wipe it down with a dry cloth.',
+      ),
+    );
+    const things = [...result.tools, ...result.materials];
+    expect(things).toEqual(expect.arrayContaining(['cardboard', 'dry cloth']));
+    expect(things.some((thing) => thing.endsWith('varnish'))).toBe(true);
+    for (const work of ['wet stain', 'stain', 'dried glue', 'glue', 'bare soil', 'soil', 'water'])
+      expect(things).not.toContain(work);
+  });
+
   it("recalls the tune half's tools and materials, and every caution in its step", () => {
     let expected = 0;
     let recalled = 0;

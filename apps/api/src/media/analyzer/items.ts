@@ -123,6 +123,21 @@ function isWorkpiece(words: readonly Word[], index: number, clauseStart: number)
   return at === index;
 }
 
+/** Adjectives that tell the state the work is in, not a kind of thing. */
+const STATE_ADJECTIVES = new Set(
+  'wet dry dried bare twisted hot cold cured loose excess rough smooth'.split(' '),
+);
+
+/** A thing said with a state adjective (between `start` and its name at `at`) not taken up. */
+function isWorkInAState(words: readonly Word[], start: number, at: number): boolean {
+  if (!words.slice(start, at).some((word) => STATE_ADJECTIVES.has(word.word))) return false;
+  let before = start - 1;
+  while (before >= 0 && (isDeterminer(words[before]!) || COUNTING.test(words[before]!.word)))
+    before -= 1;
+  const trigger = words[before]?.word;
+  return trigger === undefined || !USE_TRIGGERS.has(trigger);
+}
+
 /**
  * Tools and materials named anywhere in the sentence: the longest run of words (up to three) that
  * the lexicon knows, with the adjectives and the count said before it ("two new tire levers").
@@ -159,9 +174,20 @@ function lexiconPhrases(words: readonly Word[], sentence: number): (Item & { at:
       index = after;
       continue;
     }
+    // "water based varnish", "oil-based paint": the thing before "based" only describes.
+    if (words[after]?.word === 'based') {
+      index = after;
+      continue;
+    }
     let start = index;
     while (start > 0 && words[start - 1]!.tags.has('Adjective') && !isDeterminer(words[start - 1]!))
       start -= 1;
+    // "Back brush the wet stain", "over the bare soil": a thing in a state is the work, unless
+    // the step takes it up ("with a dry cloth", "use warm water").
+    if (isWorkInAState(words, start, index)) {
+      index = after;
+      continue;
+    }
     const core = keys.slice(start, index + found.length);
     const before = words[start - 1];
     const counted = before && COUNTING.test(before.word);
@@ -191,6 +217,7 @@ export function itemsOf(words: readonly Word[], index: number): Item[] {
     let start = at + 1;
     if (words[start] && PARTICLES.has(words[start]!.word) && word.word !== 'with') start += 1;
     for (const phrase of nounPhraseList(words, start)) {
+      if (words[phrase.end]?.word === 'based') continue;
       const kind = classify(phrase, word.word);
       if (kind) items.push(makeItem(phrase, kind, index));
     }
