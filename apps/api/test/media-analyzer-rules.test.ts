@@ -28,6 +28,12 @@ function expectNoVoice(run: () => unknown) {
   throw new Error('expected no_voice');
 }
 
+/** The tools and materials the rules find in a bare transcript. */
+function thingsIn(transcript: string): string[] {
+  const result = analyzeWithRules(bareInput(transcript));
+  return [...result.tools, ...result.materials];
+}
+
 function bareInput(transcript: string, extra: Partial<AnalyzeTranscriptInput> = {}) {
   return {
     transcript,
@@ -247,13 +253,10 @@ describe('rules analyzer: step fields', () => {
   });
 
   it('never takes the verb an instruction opens with for a material', () => {
-    const result = analyzeWithRules(
-      bareInput(
-        'Sand the patches smooth with fine sandpaper. Rinse it with a clean sponge. ' +
-          'Wash the brush out in the sink. Sand lightly between coats.',
-      ),
+    const things = thingsIn(
+      'Sand the patches smooth with fine sandpaper. Rinse it with a clean sponge. ' +
+        'Wash the brush out in the sink. Sand lightly between coats.',
     );
-    const things = [...result.tools, ...result.materials];
     expect(things).toEqual(expect.arrayContaining(['fine sandpaper', 'sponge']));
     expect(things).not.toContain('sand');
     expect(things).not.toContain('rinse');
@@ -261,13 +264,10 @@ describe('rules analyzer: step fields', () => {
   });
 
   it('lists what a package holds, and not the tool a step works on', () => {
-    const result = analyzeWithRules(
-      bareInput(
-        "You'll need a bottle of chain lube and a rag. Sharpen the knife on the whetstone. " +
-          'Pour a small ladle of batter into the pan. Grab a utility knife and trim the edge.',
-      ),
+    const things = thingsIn(
+      "You'll need a bottle of chain lube and a rag. Sharpen the knife on the whetstone. " +
+        'Pour a small ladle of batter into the pan. Grab a utility knife and trim the edge.',
     );
-    const things = [...result.tools, ...result.materials];
     expect(things).toEqual(
       expect.arrayContaining(['chain lube', 'rag', 'whetstone', 'ladle', 'utility knife']),
     );
@@ -276,14 +276,11 @@ describe('rules analyzer: step fields', () => {
   });
 
   it('lists what a warning tells to wear or use, not what it warns about', () => {
-    const result = analyzeWithRules(
-      bareInput(
-        'Apply the degreaser to the chain. Keep the spray away from the brake rotors. ' +
-          'Never put a sharp knife loose in the sink. Always wear safety glasses when you cut. ' +
-          'Be careful, where the rubber gloves while you sand. Clamp the board with a bar clamp.',
-      ),
+    const things = thingsIn(
+      'Apply the degreaser to the chain. Keep the spray away from the brake rotors. ' +
+        'Never put a sharp knife loose in the sink. Always wear safety glasses when you cut. ' +
+        'Be careful, where the rubber gloves while you sand. Clamp the board with a bar clamp.',
     );
-    const things = [...result.tools, ...result.materials];
     // The gloves are kept though "wear" was heard as "where".
     expect(things).toEqual(
       expect.arrayContaining(['degreaser', 'safety glasses', 'gloves', 'bar clamp']),
@@ -293,14 +290,11 @@ describe('rules analyzer: step fields', () => {
   });
 
   it('lists no work in a state as a material, and no word that only describes another', () => {
-    const result = analyzeWithRules(
-      bareInput(
-        'Back brush the wet stain into the boards. Scrape off the dried glue. ' +
-          'Lay the cardboard over the bare soil. Seal it with a water based varnish. ' +
-          'Wipe it down with a dry cloth.',
-      ),
+    const things = thingsIn(
+      'Back brush the wet stain into the boards. Scrape off the dried glue. ' +
+        'Lay the cardboard over the bare soil. Seal it with a water based varnish. ' +
+        'Wipe it down with a dry cloth.',
     );
-    const things = [...result.tools, ...result.materials];
     expect(things).toEqual(expect.arrayContaining(['cardboard', 'dry cloth']));
     expect(things.some((thing) => thing.endsWith('varnish'))).toBe(true);
     for (const work of ['wet stain', 'stain', 'dried glue', 'glue', 'bare soil', 'soil', 'water'])
