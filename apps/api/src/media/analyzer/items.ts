@@ -199,12 +199,25 @@ function lexiconPhrases(words: readonly Word[], sentence: number): (Item & { at:
   return items;
 }
 
+/** "chunks the size of a walnut", "the thickness of a coin": what a thing is likened to. */
+function isComparison(words: readonly Word[], at: number): boolean {
+  let before = at - 1;
+  while (before >= 0 && isDeterminer(words[before]!)) before -= 1;
+  // Not "like a ...": a filler as often, or a word misheard ("a glug of" heard "like an").
+  return (
+    words[before]?.word === 'of' &&
+    /^(size|shape|thickness|width|length)$/.test(words[before - 1]?.word ?? '')
+  );
+}
+
 /** Tools and materials of one sentence: noun phrases after need/use/with/apply..., and lexicon hits. */
 export function itemsOf(words: readonly Word[], index: number): Item[] {
   // "never use paint on the inside": a thing right after a negation is not used.
   const negated = (at: number) =>
     words.slice(Math.max(0, at - NEGATION_REACH), at).some((word) => NEGATIONS.has(word.word));
-  const items: Item[] = lexiconPhrases(words, index).filter((item) => !negated(item.at));
+  const items: Item[] = lexiconPhrases(words, index).filter(
+    (item) => !negated(item.at) && !isComparison(words, item.at),
+  );
   const clauseStart = actionStart(words.map((word) => word.word));
   words.forEach((word, at) => {
     // "drill a hole", "be careful to clamp the panel": the verb names its tool.
