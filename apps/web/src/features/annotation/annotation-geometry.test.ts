@@ -9,6 +9,7 @@ import {
   isBoxInside,
   labelPosition,
   MIN_SHAPE_PX,
+  surfaceLabelFontPx,
 } from './annotation-geometry';
 import { box } from './test/annotations';
 
@@ -112,5 +113,12 @@ describe('layout helpers', () => {
         y: 189,
       },
     );
+  });
+
+  it('keeps the label font on a wide surface and shrinks it on a phone, not below 11 px', () => {
+    expect(surfaceLabelFontPx(846, 16)).toBe(16);
+    expect(surfaceLabelFontPx(560, 16)).toBe(16);
+    expect(surfaceLabelFontPx(420, 16)).toBe(12);
+    expect(surfaceLabelFontPx(308, 16)).toBe(11);
   });
 });

@@ -20,6 +20,21 @@ export const MIN_SHAPE_PX = 4;
 /** An arrow shorter than this (surface pixels, tail to head) is a stray click. */
 export const MIN_ARROW_PX = 8;
 
+/** Below this surface width the labels shrink with it, so they do not cover each other on a phone. */
+export const FULL_LABEL_WIDTH_PX = 560;
+/** The smallest label font on a narrow surface. */
+export const MIN_LABEL_FONT_PX = 11;
+
+/**
+ * The label font on a drawing surface `width` pixels wide: spec 9's size (16 px) from
+ * `FULL_LABEL_WIDTH_PX` up, smaller in proportion below it, never under `MIN_LABEL_FONT_PX`.
+ * Only the screen's: stored images are drawn at the frame's own size with spec 9's font.
+ */
+export function surfaceLabelFontPx(width: number, fullPx: number): number {
+  if (width >= FULL_LABEL_WIDTH_PX) return fullPx;
+  return Math.max(MIN_LABEL_FONT_PX, Math.round((fullPx * width) / FULL_LABEL_WIDTH_PX));
+}
+
 /** Shapes placed with a click and drawn around one spot: a dot, or a numbered circle. */
 export const isPointShape = (type: AnnotationShape): boolean =>
   type === 'point' || type === 'callout';

@@ -76,24 +76,32 @@ export function AnnotationToolbar({
         })}
       </fieldset>
       <AnnotationColorPicker value={color} onChange={onColorChange} />
-      <div className="ml-auto flex gap-2">
+      {/* Icons only, named for screen readers and titled for the mouse: the toolbar stays on one
+          row beside the tools and colours, and the frame keeps the height. */}
+      <div className="ml-auto flex gap-1">
         <Button
           variant="secondary"
           size="sm"
+          className="px-2"
+          aria-label={annotationTexts.undo}
+          title={`${annotationTexts.undo} (Ctrl+Z)`}
+          aria-keyshortcuts="Control+Z Meta+Z"
           disabled={!canUndo}
           onClick={onUndo}
-          icon={<Undo2 aria-hidden="true" className="size-4" />}
         >
-          {annotationTexts.undo}
+          <Undo2 aria-hidden="true" className="size-4" />
         </Button>
         <Button
           variant="secondary"
           size="sm"
+          className="px-2"
+          aria-label={annotationTexts.redo}
+          title={`${annotationTexts.redo} (Ctrl+Shift+Z)`}
+          aria-keyshortcuts="Control+Shift+Z Meta+Shift+Z"
           disabled={!canRedo}
           onClick={onRedo}
-          icon={<Redo2 aria-hidden="true" className="size-4" />}
         >
-          {annotationTexts.redo}
+          <Redo2 aria-hidden="true" className="size-4" />
         </Button>
       </div>
     </div>

@@ -24,6 +24,7 @@ import {
   type PixelArrow,
   type PixelBox,
   type PixelSize,
+  surfaceLabelFontPx,
 } from './annotation-geometry';
 import {
   CALLOUT_RADIUS_PX,
@@ -51,7 +52,10 @@ interface ShapeLabelProps {
   anchor: LabelAnchor;
 }
 
-/** The 16 px label in the shape's colour on a dark tag, placed once Konva has measured it. */
+/**
+ * The label in the shape's colour on a dark tag (16 px, smaller on a narrow surface), placed once
+ * Konva has measured it.
+ */
 function ShapeLabel({ text, type, box, size, paint, anchor }: ShapeLabelProps) {
   const labelRef = useRef<Konva.Label>(null);
   // After every render: the label's size depends on its text, its place on the shape's box.
@@ -68,7 +72,7 @@ function ShapeLabel({ text, type, box, size, paint, anchor }: ShapeLabelProps) {
       <Tag fill={LABEL_BACKGROUND} cornerRadius={3} />
       <Text
         text={text}
-        fontSize={ANNOTATION_STYLE.labelFontPx}
+        fontSize={surfaceLabelFontPx(size.width, ANNOTATION_STYLE.labelFontPx)}
         fill={paint}
         padding={LABEL_PADDING_PX}
       />

@@ -1,7 +1,7 @@
 import { type RefCallback, useCallback, useState } from 'react';
 
 /** The share of the window's height the frame may take, so the list and buttons stay in view. */
-export const SURFACE_MAX_VIEWPORT_SHARE = 0.55;
+export const SURFACE_MAX_VIEWPORT_SHARE = 0.5;
 const MIN_SURFACE_HEIGHT_PX = 200;
 
 export interface SurfaceBounds {
