@@ -57,6 +57,19 @@ export const ANNOTATION_COLOR_HEX: Readonly<Record<AnnotationColor, string>> = {
   blue: '#3b82f6',
   white: '#ffffff',
 };
+/**
+ * A label's text on its dark tag: the annotation's colour, in a lighter tint where the colour
+ * itself reads poorly there (on the tag's slate-900, red 4.7:1 and blue 4.9:1, less through the
+ * 75% tag over a bright frame; the tints 9.4-12.7:1). The same in the editor, the stored images,
+ * the guide player and the PDF.
+ */
+export const ANNOTATION_LABEL_HEX: Readonly<Record<AnnotationColor, string>> = {
+  yellow: '#facc15',
+  red: '#fca5a5',
+  green: '#86efac',
+  blue: '#93c5fd',
+  white: '#ffffff',
+};
 /** An annotation's colour; missing (older records and clients) means yellow. */
 export const annotationColorSchema = z.enum(ANNOTATION_COLORS, {
   error: `The colour must be one of ${ANNOTATION_COLORS.join(', ')}.`,

@@ -1,4 +1,9 @@
-import { ANNOTATION_COLOR_HEX, calloutNumbers, colorOf } from '@stepwise/contracts';
+import {
+  ANNOTATION_COLOR_HEX,
+  ANNOTATION_LABEL_HEX,
+  calloutNumbers,
+  colorOf,
+} from '@stepwise/contracts';
 import type PDFDocument from 'pdfkit';
 import type { PdfShape } from './pdf-data';
 import { pdfText } from './pdf-text';
@@ -184,7 +189,7 @@ function drawLabel(doc: Doc, shape: PdfShape, area: Box) {
     .fill(OUTLINE_COLOR)
     .fillOpacity(1);
   doc
-    .fillColor(paintOf(shape))
+    .fillColor(ANNOTATION_LABEL_HEX[colorOf(shape)])
     .text(text, origin.x + LABEL_PADDING_PT, origin.y + LABEL_PADDING_PT, {
       width: textWidth + 1,
       height: LABEL_FONT_PT + 1,

@@ -1,5 +1,6 @@
 import {
   ANNOTATION_COLOR_HEX,
+  ANNOTATION_LABEL_HEX,
   ANNOTATION_STYLE,
   type AnnotationColor,
   type AnnotationShape,
@@ -174,7 +175,7 @@ export function AnnotationNode({
         type={geometry.type}
         box={box}
         size={size}
-        paint={paint}
+        paint={ANNOTATION_LABEL_HEX[color]}
         anchor={{ radius: CALLOUT_RADIUS_PX, head: arrow?.head }}
       />
       {selected && arrow ? (

@@ -1,4 +1,4 @@
-import { ANNOTATION_COLOR_HEX, ANNOTATION_STYLE } from '@stepwise/contracts';
+import { ANNOTATION_COLOR_HEX, ANNOTATION_LABEL_HEX, ANNOTATION_STYLE } from '@stepwise/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { arrowHead, calloutRadiusPx, renderAnnotatedJpeg } from './render-annotated-image';
 import { arrow, box } from './test/annotations';
@@ -180,7 +180,7 @@ describe('arrows and callouts in the annotated image', () => {
     expect(Math.hypot(head.left.x - head.right.x, head.left.y - head.right.y)).toBeCloseTo(12);
     expect(calls.find(({ name }) => name === 'fillText')).toMatchObject({
       args: ['Push', expect.any(Number), expect.any(Number)],
-      fillStyle: red,
+      fillStyle: ANNOTATION_LABEL_HEX.red,
     });
   });
 
@@ -209,7 +209,7 @@ describe('arrows and callouts in the annotated image', () => {
 });
 
 describe('colours in the annotated image', () => {
-  it("paints each shape and its label in the annotation's colour, else the style's", async () => {
+  it("paints each shape in the annotation's colour and its label in that colour's tint, else the style's", async () => {
     const { calls } = await render([
       { text: 'Green box', geometry: box(10, 10, 20, 20), color: 'green' },
       { text: 'Plain box', geometry: box(50, 50, 20, 20) },
@@ -221,7 +221,7 @@ describe('colours in the annotated image', () => {
     ]);
     const labels = calls.filter(({ name }) => name === 'fillText');
     expect(labels.map(({ args, fillStyle }) => [args[0], fillStyle])).toEqual([
-      ['Green box', ANNOTATION_COLOR_HEX.green],
+      ['Green box', ANNOTATION_LABEL_HEX.green],
       ['Plain box', ANNOTATION_STYLE.color],
     ]);
   });

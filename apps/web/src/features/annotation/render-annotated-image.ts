@@ -1,5 +1,6 @@
 import {
   ANNOTATION_COLOR_HEX,
+  ANNOTATION_LABEL_HEX,
   ANNOTATION_STYLE,
   type AnnotationColor,
   calloutNumbers,
@@ -218,7 +219,7 @@ function drawLabel(
   const box = labelBox(annotation, context.measureText(text).width, size, style);
   context.fillStyle = LABEL_BACKGROUND;
   context.fillRect(box.x, box.y, box.width, box.height);
-  context.fillStyle = paintOf(annotation, style);
+  context.fillStyle = annotation.color ? ANNOTATION_LABEL_HEX[annotation.color] : style.color;
   context.fillText(text, box.x + LABEL_PADDING_PX, box.y + LABEL_PADDING_PX);
 }
 

@@ -1,4 +1,9 @@
-import { ANNOTATION_COLOR_HEX, type GuideAnnotation, type GuideFrame } from '@stepwise/contracts';
+import {
+  ANNOTATION_COLOR_HEX,
+  ANNOTATION_LABEL_HEX,
+  type GuideAnnotation,
+  type GuideFrame,
+} from '@stepwise/contracts';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { AnnotatedImage } from '@/features/guides/annotated-frame';
@@ -66,7 +71,8 @@ describe('AnnotatedImage', () => {
     // Its label sits beside the tail, away from where it points.
     const label = screen.getByText('Push here');
     expect(label.style.transform).toBe('translate(-100%, -50%)');
-    expect(label.style.color).toBe(rgb(ANNOTATION_COLOR_HEX.red));
+    // In red's lighter tint, readable on the dark tag.
+    expect(label.style.color).toBe(rgb(ANNOTATION_LABEL_HEX.red));
   });
 
   it('numbers the callouts in list order, each a filled circle in its colour', () => {
@@ -77,7 +83,7 @@ describe('AnnotatedImage', () => {
       rgb(ANNOTATION_COLOR_HEX.blue),
       rgb(ANNOTATION_COLOR_HEX.yellow),
     ]);
-    expect(screen.getByText('Second screw').style.color).toBe(rgb(ANNOTATION_COLOR_HEX.blue));
+    expect(screen.getByText('Second screw').style.color).toBe(rgb(ANNOTATION_LABEL_HEX.blue));
   });
 
   it('marks a blur region with a dashed, frosted box and paints other shapes in their colours', () => {

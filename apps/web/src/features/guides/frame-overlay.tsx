@@ -116,7 +116,7 @@ function SpotAndLabel({ shape, large }: { shape: FrameShape; large: boolean }) {
             'absolute max-w-48 truncate rounded-sm bg-slate-900/75 px-1 font-medium whitespace-nowrap',
             large ? 'text-sm' : 'text-[11px]',
           )}
-          style={{ color: shape.paint, ...labelPlacement(shape, large) }}
+          style={{ color: shape.labelPaint, ...labelPlacement(shape, large) }}
         >
           {shape.label}
         </span>

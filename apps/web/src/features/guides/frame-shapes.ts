@@ -1,5 +1,6 @@
 import {
   ANNOTATION_COLOR_HEX,
+  ANNOTATION_LABEL_HEX,
   type AnnotationShape,
   calloutNumbers,
   clampGeometry,
@@ -26,6 +27,8 @@ export interface FrameShape {
   endY: number;
   /** The colour it is painted in (yellow unless the creator picked another). */
   paint: string;
+  /** The label's text colour on its dark tag (a lighter tint of red, green and blue). */
+  labelPaint: string;
   /** A callout's number (contracts' calloutNumbers: list order on the frame), else null. */
   number: number | null;
 }
@@ -54,6 +57,7 @@ export function frameShapes(frame: GuideFrame): FrameShape[] {
       endX: (geometry.end_x ?? geometry.x) * 100,
       endY: (geometry.end_y ?? geometry.y) * 100,
       paint: ANNOTATION_COLOR_HEX[colorOf(annotation)],
+      labelPaint: ANNOTATION_LABEL_HEX[colorOf(annotation)],
       number: numbers[i] ?? null,
     };
   });
