@@ -236,7 +236,7 @@ export function FrameThumbnail({
                 'absolute -translate-x-1/2 -translate-y-1/2 rounded-full ring-1 ring-slate-900',
                 type === 'point'
                   ? 'size-1.5'
-                  : 'flex size-2.5 items-center justify-center text-[6px] font-bold leading-none text-slate-900',
+                  : 'flex size-3.5 items-center justify-center text-[9px] font-bold leading-none text-slate-900',
               )}
               style={{ left: pct(x), top: pct(y), backgroundColor: paint }}
             >
