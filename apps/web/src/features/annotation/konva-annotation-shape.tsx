@@ -54,8 +54,8 @@ interface ShapeLabelProps {
 }
 
 /**
- * The label in the shape's colour on a dark tag (16 px, smaller on a narrow surface), placed once
- * Konva has measured it.
+ * The label on a dark tag, in its colour's label tint (ANNOTATION_LABEL_HEX; 16 px, smaller on a
+ * narrow surface), placed once Konva has measured it.
  */
 function ShapeLabel({ text, type, box, size, paint, anchor }: ShapeLabelProps) {
   const labelRef = useRef<Konva.Label>(null);
