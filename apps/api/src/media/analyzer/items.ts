@@ -123,6 +123,10 @@ function isWorkpiece(words: readonly Word[], index: number, clauseStart: number)
   return at === index;
 }
 
+/** "water based varnish", "oil-based paint": a thing ending before "based" only describes. */
+const onlyDescribes = (words: readonly Word[], end: number): boolean =>
+  words[end]?.word === 'based';
+
 /** Adjectives that tell the state the work is in, not a kind of thing. */
 const STATE_ADJECTIVES = new Set(
   'wet dry dried bare twisted hot cold cured loose excess rough smooth'.split(' '),
@@ -174,8 +178,7 @@ function lexiconPhrases(words: readonly Word[], sentence: number): (Item & { at:
       index = after;
       continue;
     }
-    // "water based varnish", "oil-based paint": the thing before "based" only describes.
-    if (words[after]?.word === 'based') {
+    if (onlyDescribes(words, after)) {
       index = after;
       continue;
     }
@@ -230,7 +233,7 @@ export function itemsOf(words: readonly Word[], index: number): Item[] {
     let start = at + 1;
     if (words[start] && PARTICLES.has(words[start]!.word) && word.word !== 'with') start += 1;
     for (const phrase of nounPhraseList(words, start)) {
-      if (words[phrase.end]?.word === 'based') continue;
+      if (onlyDescribes(words, phrase.end)) continue;
       const kind = classify(phrase, word.word);
       if (kind) items.push(makeItem(phrase, kind, index));
     }
