@@ -223,6 +223,31 @@ describe('prepareNarration: sentences of a recogniser transcript', () => {
       'brush',
     ]);
   });
+
+  it('ends a written sentence at a word that is also an abbreviation ("in.", "no.")', () => {
+    const sentences = [
+      'Pull the splinter out at the same angle it went in.',
+      'Wash the area with soap and warm water.',
+    ];
+    const input = heard(sentences);
+    input.transcript = sentences.join(' ');
+    expect(prepareNarration(input).sentences.map((sentence) => sentence.text)).toEqual(sentences);
+  });
+
+  it("keeps a punctuated transcript's words as they were heard", () => {
+    const sentences = [
+      'Line the baking sheet with parchment paper.',
+      'Small kitchen cuts heal best when you clean them right away.',
+    ];
+    const input = heard(sentences);
+    input.transcript = sentences.join(' ');
+    input.project_context = {
+      name: 'Roast vegetables and treat a cut',
+      description: 'Cooking sheet, first aid for a cut finger',
+      tags: [],
+    };
+    expect(prepareNarration(input).sentences.map((sentence) => sentence.text)).toEqual(sentences);
+  });
 });
 
 describe('analyzeWithRules on hand-written narrations', () => {

@@ -3,7 +3,14 @@ import { classifySentence, type SentenceKind } from './classify';
 import { usesMarkers } from './grouping';
 import type { MarkerStrength } from './markers';
 import { restoreSentence } from './normalize';
-import { buildTimeline, restrictToRange, splitUnits, type Timeline, type Unit } from './timeline';
+import {
+  buildTimeline,
+  hasSentencePunctuation,
+  restrictToRange,
+  splitUnits,
+  type Timeline,
+  type Unit,
+} from './timeline';
 import { correctTranscript, type VocabularyHit } from './vocabulary';
 
 export type { SentenceKind } from './classify';
@@ -46,7 +53,15 @@ export function prepareNarration(input: AnalyzeTranscriptInput): PreparedNarrati
   let source = input;
   if (input.words && input.words.length > 0) {
     const { name, description = '', tags = [] } = input.project_context;
-    const corrected = correctTranscript(input.words, { name, description, tags });
+    // A punctuated transcript comes from a recogniser that writes sentences with a language
+    // model of its own (a hosted one): its words are what was said, and a sound-alike term would
+    // only overwrite them ("baking sheet" -> "cooking sheet"). Only pocketsphinx's bare words,
+    // which lose one key noun in three, get the second look.
+    const corrected = correctTranscript(
+      input.words,
+      { name, description, tags },
+      { replace: !hasSentencePunctuation(input.transcript) },
+    );
     hits = corrected.hits;
     source = { ...input, words: corrected.words };
   }

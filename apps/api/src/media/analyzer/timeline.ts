@@ -1,7 +1,9 @@
 import type { AnalyzeTranscriptInput } from '@stepwise/contracts';
 import { ACTION_VERBS, DETERMINERS } from './lexicon';
 import { isOnlyMarker, normalizeWord } from './markers';
+import { COMMON_WORD_COUNT } from './vocabulary';
 import { cmudict } from './vocabulary/cmudict';
+import { commonness } from './vocabulary/lexicon';
 
 /**
  * The timing side of the rule-based analyzer: the transcript as timed words, cut into sentences
@@ -46,11 +48,16 @@ export interface Unit {
 const SENTENCE_END = /[.!?]["')\]]*$/;
 /**
  * A word that ends a sentence by its punctuation; a recogniser's dictionary abbreviation ("d.",
- * "dr.", "co.", which pocketsphinx hears in noise) is a word, not a full stop.
+ * "dr.", "co.", which pocketsphinx hears in noise) is a word, not a full stop. An abbreviation
+ * that is also a common word ("in.", "no.") ends a sentence: "... the same angle it went in."
  */
-const endsSentence = (text: string): boolean =>
-  SENTENCE_END.test(text) && !cmudict().has(text.toLowerCase());
-const hasSentencePunctuation = (text: string): boolean => text.split(/\s+/).some(endsSentence);
+const endsSentence = (text: string): boolean => {
+  if (!SENTENCE_END.test(text)) return false;
+  const lower = text.toLowerCase();
+  return !cmudict().has(lower) || commonness(lower.replace(/\.$/, '')) >= COMMON_WORD_COUNT;
+};
+export const hasSentencePunctuation = (text: string): boolean =>
+  text.split(/\s+/).some(endsSentence);
 
 /** Recogniser tokens that are not words: `<s>`, `<sil>`, `[NOISE]`, `(breath)`. */
 const isNonWord = (text: string): boolean => /^[<[(].*[>\])]$/.test(text.trim());

@@ -106,7 +106,8 @@ function candidatesOf(term: VocabularyTerm, fromContext: boolean): Candidate[] {
       termLength: phones.length,
       fromContext,
     });
-    if (plural || fromContext) {
+    // A context word already in the plural ("buttons") has no plural of its own to add.
+    if (plural || (fromContext && !term.phrase.endsWith('s'))) {
       const written = plural ?? `${term.phrase}s`;
       const heard = plural
         ? sequencePronunciations(plural.split(' '), pronunciations, 1)[0]
@@ -157,15 +158,30 @@ const clean = (word: string) => word.toLowerCase().replace(/\(\d+\)$/, '');
 /** Shortest stem two words must share to count as one family ("garden" and "gardening"). */
 const FAMILY_STEM = 4;
 
-/** Whether a heard word and a term word are forms of one word (one begins with the other). */
+/** Endings of one verb's forms past their shared stem ("roast|ed", "roast|ing", "brak|e"). */
+const INFLECTIONS = new Set(['', 'e', 's', 'es', 'd', 'ed', 'ing']);
+
+const sharedPrefix = (a: string, b: string): number => {
+  let at = 0;
+  while (at < a.length && at < b.length && a[at] === b[at]) at += 1;
+  return at;
+};
+
+/**
+ * Whether a heard word and a term word are forms of one word: one begins with the other
+ * ("garden", "gardening"), or they share a stem and differ only in inflections ("roasting",
+ * "roasted"; "braking", "brake"; "installed", "installing"; not "putting" and "putty").
+ */
 function sameFamily(heard: readonly string[], term: readonly string[]): boolean {
   return heard.some((h) =>
-    term.some(
-      (t) =>
-        h !== t &&
-        Math.min(h.length, t.length) >= FAMILY_STEM &&
-        (t.startsWith(h) || h.startsWith(t)),
-    ),
+    term.some((t) => {
+      if (h === t || Math.min(h.length, t.length) < FAMILY_STEM) return false;
+      const stem = sharedPrefix(h, t);
+      return (
+        stem === Math.min(h.length, t.length) ||
+        (stem >= FAMILY_STEM && INFLECTIONS.has(h.slice(stem)) && INFLECTIONS.has(t.slice(stem)))
+      );
+    }),
   );
 }
 
@@ -173,11 +189,13 @@ function sameFamily(heard: readonly string[], term: readonly string[]): boolean 
  * The second look: returns the words with strong-evidence replacements applied (a replaced span
  * becomes one word per term word, its time spread evenly over the span) and every hit: each exact
  * mention of a lexicon or context term (`replaced: false`, `heard: ''`) and each replacement. Hit
- * word indexes point into the input words.
+ * word indexes point into the input words. With `replace: false` the words stay as heard and only
+ * the exact mentions are hits.
  */
 export function correctTranscript(
   words: readonly TimedWord[],
   context: ProjectContextLike,
+  options: { replace?: boolean } = {},
 ): { words: TimedWord[]; hits: VocabularyHit[] } {
   const { kinds } = loadLexicon();
   const tokens = words.map((w) => clean(w.word));
@@ -221,7 +239,8 @@ export function correctTranscript(
     i += matched || 1;
   }
 
-  // 2. Phonetic matches of the remaining spans.
+  // 2. Phonetic matches of the remaining spans (unless the words are to be trusted as heard).
+  if (options.replace === false) return { words: words.map((word) => ({ ...word })), hits };
   const contextCandidates = context_.flatMap((t) => candidatesOf(t, true));
   const byLength = lexiconByLength();
   const matches: Match[] = [];

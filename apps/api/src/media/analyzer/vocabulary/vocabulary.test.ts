@@ -168,8 +168,25 @@ describe('vocabulary: near misses that must not change', () => {
     ['seal the joint with silicone and the scraper', ctx('')],
     ['use of axel to cut the copper pipe', ctx('')],
     ['randall exxon with a soft cloth', ctx('')],
+    // Another form of a project word is what was said, not a mishearing of it.
+    ['today we are roasting a tray of vegetables', ctx('Roasted winter vegetables')],
+    ['keep your fingers off the braking surface', ctx('Replace worn brake pads')],
+    ['look at the installed memory', ctx('Install more memory', 'installing a memory kit')],
   ])('%s', (heard, context) => {
     expect(fixed(heard, context)).toBe(heard);
+  });
+
+  it('never writes a plural of a project word that is plural already', () => {
+    const out = fixed('so the button can sit over the buttonhole', ctx('Sew on shirt buttons'));
+    expect(out).not.toMatch(/buttonss/);
+  });
+
+  it('trusts the words of a punctuated transcript: exact mentions only', () => {
+    const heard = words('sand the dressier lightly');
+    const context = ctx('Paint a dresser', 'Give a worn wooden dresser a new life');
+    const trusted = correctTranscript(heard, context, { replace: false });
+    expect(trusted.words.map((w) => w.word).join(' ')).toBe('sand the dressier lightly');
+    expect(trusted.hits.every((hit) => !hit.replaced)).toBe(true);
   });
 });
 
