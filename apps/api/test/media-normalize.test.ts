@@ -32,6 +32,13 @@ describe('normalizeStepName', () => {
     ['Second coat and clean up', 'Second coat and clean up'],
     ['Then sand the edges', 'Sand the edges'],
     ['First, knead the dough', 'Knead the dough'],
+    ['Drilling the entrance hole', 'Drill the entrance hole'],
+    ['Closing the cap and cleaning up', 'Close the cap and clean up'],
+    ['Step two is loosening the two slip nuts', 'Loosen the two slip nuts'],
+    ['Scrub The Chain', 'Scrub the chain'],
+    ['Connect the USB Cable', 'Connect the USB Cable'],
+    ['Install the SSD', 'Install the SSD'],
+    ['Ceiling paint edges', 'Ceiling paint edges'],
   ])('%j -> %j', (raw, clean) => {
     expect(normalizeStepName(raw)).toBe(clean);
   });
@@ -54,7 +61,10 @@ describe('normalizeStepName', () => {
     expect(normalizeStepName('Step 2: Side panels.', 'Step 2: cut the side panels.')).toBe(
       'Cut the side panels',
     );
-    expect(normalizeStepName('Sand', 'Smooth the edges')).toBe('Sand');
+    // One word is a fragment even when it is a verb.
+    expect(normalizeStepName('Sand', 'Smooth the edges')).toBe('Smooth the edges');
+    expect(normalizeStepName('Watering', 'Water the plant well.')).toBe('Water the plant well');
+    expect(normalizeStepName('Sand')).toBe('Sand');
     expect(normalizeStepName('Knead the dough', 'Something else')).toBe('Knead the dough');
     expect(normalizeStepName('The second coat of paint', 'Paint again')).toBe(
       'The second coat of paint',
@@ -120,6 +130,13 @@ describe('normalizeItem', () => {
     ['four leaves', 'leaf', 4],
     ['a gas can', 'gas can', null],
     ['helping hands', 'helping hands', null],
+    ['zip ties', 'zip tie', null],
+    ['220 ohm resistor', '220 ohm resistor', null],
+    ['a few sprigs of thyme', 'thyme', null],
+    ['spool of thread', 'thread', null],
+    ['2 coats of clear varnish', 'clear varnish', null],
+    ['the spare wheel', 'spare wheel', null],
+    ['a spare inner tube', 'inner tube', null],
   ])('%j -> %j x %j', (spoken, name, quantity) => {
     expect(normalizeItem(spoken)).toEqual({ name, quantity });
   });
@@ -164,12 +181,19 @@ describe('spokenQuantity and saysCount', () => {
     expect(spokenQuantity('egg', 'Crack in three large eggs.')).toBe(3);
     expect(spokenQuantity('flour', 'Add two cups of flour.')).toBeNull();
     expect(spokenQuantity('inner tube', 'Put air into the new inner tube.')).toBeNull();
+    expect(spokenQuantity('wood glue', 'Dip three toothpicks in wood glue.')).toBeNull();
+    expect(spokenQuantity('toothpick', 'Dip three toothpicks in wood glue.')).toBe(3);
+    expect(spokenQuantity('resistor', 'Add a two hundred and twenty ohm resistor.')).toBeNull();
   });
 
   it('says whether a number is spoken at all', () => {
     expect(saysCount(2, 'Crack in two eggs.')).toBe(true);
     expect(saysCount(12, 'Cut 12 strips.')).toBe(true);
     expect(saysCount(1, 'Put air into the new inner tube.')).toBe(false);
+    // "One" is a pronoun more often than a count, and a measure is no count of things.
+    expect(saysCount(1, 'Fit one that matches the old one.')).toBe(false);
+    expect(saysCount(3, 'Rake it level to about three inches deep.')).toBe(false);
+    expect(saysCount(2, 'Finish with two thin coats of varnish.')).toBe(false);
   });
 });
 

@@ -34,19 +34,24 @@ const COUNTS: Readonly<Record<string, number>> = {
 };
 /** "a pair of", "a set of", "two pieces of": the thing counted follows. */
 const COUNTED_BY = new Set(
-  'pair pairs set sets piece pieces sheet sheets length lengths strip strips roll rolls bag bags box boxes tube tubes bottle bottles can cans pack packs packet packets handful bit bits couple plenty pinch dash splash drizzle knob layer coat dab drop drops lot lots amount'.split(
+  'pair pairs set sets piece pieces sheet sheets length lengths strip strips roll rolls bag bags box boxes tube tubes bottle bottles can cans pack packs packet packets spool spools handful bit bits couple plenty pinch dash splash drizzle knob glug glugs sprig sprigs clove cloves slice slices layer layers coat coats dab drop drops lot lots amount'.split(
     ' ',
   ),
 );
 /** Measures and sizes: "two cups of flour" is flour (a measure is not a count of things). */
 const SIZES = new Set(
-  'grit volt volts watt watts amp amps gauge degree degrees percent cup cups tablespoon tablespoons tbsp teaspoon teaspoons tsp gram grams g kg kilo kilos ml liter liters litre litres meter meters metre metres foot feet inch inches cm mm ounce ounces oz pound pounds lb lbs gallon gallons quart quarts pint pints yard yards'.split(
+  'grit volt volts watt watts amp amps ohm ohms gauge degree degrees percent cup cups tablespoon tablespoons tbsp teaspoon teaspoons tsp gram grams g kg kilo kilos ml liter liters litre litres meter meters metre metres foot feet inch inches cm mm ounce ounces oz pound pounds lb lbs gallon gallons quart quarts pint pints yard yards'.split(
     ' ',
   ),
 );
-/** Counting words that say no number: "a couple of screws", "a lot of water". */
+/**
+ * Counting words that say no number of things to get: "a couple of screws", "a lot of water", and
+ * how thick it goes on: "two coats of varnish" is varnish, not two of it.
+ */
 const VAGUE = new Set(
-  'couple lot lots bit bits handful amount plenty pinch dash splash drizzle knob'.split(' '),
+  'couple lot lots bit bits handful amount plenty pinch dash splash drizzle knob glug glugs layer layers coat coats'.split(
+    ' ',
+  ),
 );
 /**
  * Adjectives that describe this one occasion, not what to buy or fetch: "the new inner tube" is an
@@ -153,7 +158,9 @@ export function normalizeItem(spoken: string): NormalizedItem | null {
       at += 1;
       continue;
     }
-    if (DETERMINERS.has(word) || PASSING_ADJECTIVES.has(word) || word === 'half') continue;
+    // "the spare wheel" is a spare wheel; "a spare inner tube" an inner tube.
+    const passing = PASSING_ADJECTIVES.has(word) && (word !== 'spare' || words.length - at > 2);
+    if (DETERMINERS.has(word) || passing || word === 'half') continue;
     break;
   }
   const core = words.slice(at).map((word) => word.replace(/^'+|'+$/g, ''));
@@ -165,6 +172,11 @@ export function normalizeItem(spoken: string): NormalizedItem | null {
   if (name === '') return null;
   return { name, quantity: count !== null && count > 0 ? count : null };
 }
+
+const SIZE_WORDS = [...SIZES].join('|');
+const MEASURE_WORDS = [...SIZES, ...VAGUE].join('|');
+/** Words that end the run between a count and its thing: a measure, or the next phrase. */
+const BETWEEN_STOPS = [SIZE_WORDS, 'of|in|into|on|onto|with|for|to|from|at|and|or|per'].join('|');
 
 const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -178,19 +190,24 @@ export function spokenQuantity(name: string, text: string): number | null {
   const plural = head.endsWith('y') ? `${head.slice(0, -1)}(?:y|ies)` : `${head}(?:e?s)?`;
   const noun = [...words, plural].join('\\s+');
   const numbers = [...Object.keys(COUNTS), '\\d+'].join('|');
-  // Up to two words between ("two small screws"), but not a measure's "of" ("two cups of flour").
-  const between = "(?:(?!of\\b)[a-z'-]+\\s+){0,2}?";
+  // Up to two words between ("two small screws"), but no measure ("two cups of flour", "twenty
+  // ohm resistor") and no other thing's phrase ("three toothpicks in wood glue").
+  const between = `(?:(?!(?:${BETWEEN_STOPS})\\b)[a-z'-]+\\s+){0,2}?`;
   const pattern = new RegExp(`\\b(${numbers})\\s+${between}${noun}\\b`);
   const match = pattern.exec(text.toLowerCase());
   return match ? countOf(match[1]!) : null;
 }
 
-/** Whether a text says this number, in digits or as a word. */
+/**
+ * Whether a text says this number of things, in digits or as a word: not a measure ("three inches
+ * deep", "two thin coats") and never one ("the old one", "one way round": "a" already says one thing).
+ */
 export function saysCount(count: number, text: string): boolean {
+  if (count < 2) return false;
   const lower = text.toLowerCase();
   const names = Object.entries(COUNTS).filter(([, value]) => value === count);
   return [String(count), ...names.map(([word]) => word)].some((word) =>
-    new RegExp(`\\b${word}\\b`).test(lower),
+    new RegExp(`\\b${word}\\b(?!\\s+(?:[a-z'-]+\\s+)?(?:${MEASURE_WORDS})\\b)`).test(lower),
   );
 }
 

@@ -190,10 +190,30 @@ interface Canon {
   materials: NormalizedItem[];
 }
 
-/** One name per thing across the steps: "wrench" in one step, "adjustable wrench" in another. */
-function canonicalName(name: string, all: readonly NormalizedItem[]): string {
-  // The group `name` opens is the first one, whatever longer name it took.
-  return mergeItems([{ name, quantity: null }, ...all])[0]?.name ?? name;
+/**
+ * One name per thing across the steps: "wrench" in one step, "adjustable wrench" in another. A
+ * short name takes the longer one only when that is the one thing it can mean: the only longer
+ * name of that thing in the answer, or the only one the step's own words say ("brush" beside
+ * "with the block brush", when a scrub brush is listed too). "jumper wire" beside a red and a
+ * black jumper wire stays itself.
+ */
+function canonicalName(name: string, all: readonly NormalizedItem[], spoken: string): string {
+  const longer = unique(
+    all.map((item) => item.name).filter((other) => other.endsWith(` ${name}`)),
+  ).filter((other, _, list) => !list.some((item) => item !== other && item.endsWith(` ${other}`)));
+  if (longer.length === 1) return longer[0]!;
+  const text = ` ${spoken.toLowerCase().replace(/[^a-z0-9' ]+/g, ' ')} `;
+  // Said in full or by its last words: "the block brush" says the wide block brush.
+  const saysPart = (other: string) => {
+    const words = other.split(' ');
+    return words.some(
+      (_, at) =>
+        at < words.length - 1 - name.split(' ').length + 1 &&
+        text.includes(` ${words.slice(at).join(' ')} `),
+    );
+  };
+  const said = longer.filter(saysPart);
+  return said.length === 1 ? said[0]! : name;
 }
 
 interface Built {
@@ -215,7 +235,7 @@ function toStep(built: Built, narration: PreparedNarration, canon: Canon): AiSte
   const list = (kind: keyof Canon) => {
     const items = steps.flatMap((step) => normalizedItems(step[kind], spoken));
     return mergeItems(
-      items.map((item) => ({ ...item, name: canonicalName(item.name, canon[kind]) })),
+      items.map((item) => ({ ...item, name: canonicalName(item.name, canon[kind], spoken) })),
     );
   };
   const tools = list('tools');

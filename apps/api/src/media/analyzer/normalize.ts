@@ -1,7 +1,7 @@
 import { stripStepNumber } from '@stepwise/contracts';
 import { ACTION_VERBS, DETERMINERS, NON_ACTION_VERBS, NUMBER_WORDS, PRONOUNS } from './lexicon';
 import { actionStart, normalizeWord } from './markers';
-import { capitalize, tagWords } from './phrases';
+import { capitalize, imperativeOf, tagWords } from './phrases';
 
 /**
  * The post-processing both analyzers share: step names, tool and material names with their spoken
@@ -48,7 +48,7 @@ const MORE_VERBS = new Set(
     'bake blend caulk chop crimp deadhead dice fertilize fertilise fluff fry grate grout harvest ' +
     'knead mask mulch patch preheat prep prune repot season simmer slice solder sow sprinkle ' +
     'stake strip transplant whisk wire sharpen unclip clip label store soak finish fasten buff ' +
-    'deflate reinstall refit refill inspect feed serve tape'
+    'deflate reinstall refit refill inspect feed serve tape scrub stow desolder'
   ).split(' '),
 );
 
@@ -71,6 +71,8 @@ function startsWithVerb(name: string): boolean {
   if (DETERMINERS.has(first) || NUMBER_WORDS.has(first)) return false;
   if (isListedVerb(first)) return true;
   if (words.length < 2) return false;
+  // "Gently pry the cover off", "Lightly sand the top".
+  if (/^[a-z]{3,}ly$/.test(first) && isListedVerb(normalizeWord(words[1]!))) return true;
   // The title as written: the tagger reads "Knead the dough" as an imperative, "Side panels" not.
   const tags = tagWords(name)[0]?.tags;
   if (!tags?.has('Verb') || GERUND_OR_AUX.some((tag) => tags.has(tag))) return false;
@@ -98,7 +100,7 @@ const ORDINAL_WORDS =
   'one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|final|last|next';
 /** "Step 1:", "Step three -", "Step 2.", "The second step is to", "1. ", "2) ", "#3 ". */
 const STEP_PREFIX = new RegExp(
-  `^(?:(?:step|stage|part)\\s*(?:\\d+|${ORDINAL_WORDS}|[ivx]+)\\b|(?:the\\s+)?(?:${ORDINAL_WORDS})\\s+step\\b)(?:\\s+is\\s+to\\b)?\\s*[:.)\\-\u2013\u2014,]*\\s*|^#?\\d+\\s*[.):\\-\u2013\u2014]\\s*`,
+  `^(?:(?:step|stage|part)\\s*(?:\\d+|${ORDINAL_WORDS}|[ivx]+)\\b|(?:the\\s+)?(?:${ORDINAL_WORDS})\\s+step\\b)(?:\\s+is(?:\\s+to)?\\b)?\\s*[:.)\\-\u2013\u2014,]*\\s*|^#?\\d+\\s*[.):\\-\u2013\u2014]\\s*`,
   'i',
 );
 /** Words a cut title must not end on. */
@@ -144,6 +146,38 @@ function dropLeadIn(name: string): string {
   return verb ? rest : name;
 }
 
+/**
+ * A title opening with gerunds as an imperative: "Drilling the entrance hole" -> "Drill the
+ * entrance hole", "Closing the cap and cleaning up" -> "Close the cap and clean up".
+ */
+function imperativeTitle(name: string): string {
+  const tokens = name.split(' ');
+  const first = imperativeOf(tokens[0] ?? '');
+  if (!first) return name;
+  tokens[0] = first;
+  for (let at = 1; at < tokens.length - 1; at++) {
+    if (tokens[at]!.toLowerCase() !== 'and') continue;
+    const next = imperativeOf(tokens[at + 1]!);
+    if (next) tokens[at + 1] = next;
+  }
+  return tokens.join(' ');
+}
+
+/**
+ * "Scrub The Chain" -> "Scrub the chain": a title in title case is written as a sentence. Words in
+ * capitals ("SSD", "LED") and a title with lowercase words ("Connect the USB Cable") stay.
+ */
+function sentenceCase(name: string): string {
+  const rest = name.split(' ').slice(1);
+  const titled = rest.filter((word) => /^[A-Z][a-z'-]+$/.test(word));
+  const lower = rest.filter((word) => /^[a-z][a-z'-]{3,}$/.test(word));
+  if (titled.length < 2 || lower.length > 0) return name;
+  return name
+    .split(' ')
+    .map((word, index) => (index > 0 && /^[A-Z][a-z'-]+$/.test(word) ? word.toLowerCase() : word))
+    .join(' ');
+}
+
 function cleanName(name: string): string {
   let text = dropFillers(name.replace(/[*_`"\u201c\u201d]/g, ' ')).trim();
   for (let before = ''; before !== text; ) {
@@ -151,7 +185,7 @@ function cleanName(name: string): string {
     text = stripStepNumber(text).replace(STEP_PREFIX, '').trim();
   }
   text = dropLeadIn(text.replace(/\s+/g, ' '));
-  text = text.replace(/[\s.,;:!]+$/, '').trim();
+  text = sentenceCase(imperativeTitle(text.replace(/[\s.,;:!]+$/, '').trim()));
   return capitalize(truncateName(text));
 }
 
@@ -159,13 +193,13 @@ function cleanName(name: string): string {
  * A step name as the editor shows it: no "Step 1:" prefix or lead-in, no fillers, no final period,
  * a capital first letter, at most 60 characters cut at a word (never ending on "the", "of"...).
  * A name of fewer than three words that does not start with a verb (a transcript fragment such as
- * "Tire levers") gives way to `fallback` when there is one.
+ * "Tire levers"), or of one word ("Water"), gives way to `fallback` when there is one.
  */
 export function normalizeStepName(name: string, fallback?: string): string {
   const cleaned = cleanName(name);
   if (fallback === undefined) return cleaned;
   const quality = nameQuality(cleaned);
-  if (quality.words >= 3 || quality.startsWithVerb) return cleaned;
+  if (quality.words >= 3 || (quality.startsWithVerb && quality.words >= 2)) return cleaned;
   const other = cleanName(fallback);
   return other === '' ? cleaned : other;
 }

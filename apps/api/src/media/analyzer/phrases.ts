@@ -153,9 +153,25 @@ export function nounPhraseList(words: readonly Word[], start: number): NounPhras
 /** A light singular for matching ("levers" -> "lever", "glasses" kept as a pair noun). */
 export function singular(word: string): string {
   if (/(ss|us|is|glasses|scissors|pliers|tongs|goggles)$/.test(word)) return word;
-  if (word.endsWith('ies')) return `${word.slice(0, -3)}y`;
+  // "ties", "pies", "dies" are tie, pie, die; "batteries", "supplies" end in -y.
+  if (word.endsWith('ies')) return word.length <= 4 ? word.slice(0, -1) : `${word.slice(0, -3)}y`;
   if (/(ches|shes|xes)$/.test(word)) return word.slice(0, -2);
   return word.endsWith('s') ? word.slice(0, -1) : word;
+}
+
+/**
+ * The imperative of a gerund ("drilling" -> "drill", "closing" -> "close", "cutting" -> "cut"),
+ * read by the tagger in a sentence that makes it a verb; null for a word that is not one.
+ */
+export function imperativeOf(gerund: string): string | null {
+  const word = gerund.toLowerCase();
+  if (!/^[a-z]{2,}ing$/.test(word)) return null;
+  const doc = nlp(`we are ${word} it`).verbs() as unknown as {
+    toInfinitive(): { text(): string };
+  };
+  const root = doc.toInfinitive().text().split(' ').pop() ?? '';
+  // "ceiling", "string": no verb to find, or a root that is not the word's own.
+  return root !== '' && root !== word && word.startsWith(root.slice(0, 2)) ? root : null;
 }
 
 export function capitalize(text: string): string {
