@@ -1,0 +1,40 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { authoringModel, ParentCoverage, walkAuthoringPath } from './authoring.model';
+import { coverageOf, generatePaths } from './testing/model';
+
+/** Fake timers: the autosave's quiet time and the editor's messages pass when the walk says so. */
+const clock = {
+  advance: async (ms: number) => {
+    await vi.advanceTimersByTimeAsync(ms);
+  },
+};
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('authoring model', () => {
+  const paths = generatePaths(authoringModel);
+
+  it.each(paths.map((path) => [path.description, path] as const))('walks %s', async (_, path) => {
+    for (const { step, observed, expected } of await walkAuthoringPath(path, clock)) {
+      expect(observed, `${path.description}\nafter step ${step}`).toEqual(expected);
+    }
+  });
+
+  it('reaches every state and takes every transition of the model', () => {
+    expect(coverageOf(authoringModel, paths)).toEqual({
+      missingStates: [],
+      missingTransitions: [],
+    });
+  });
+
+  it('the walks take every state and transition of the authoring machine', async () => {
+    const coverage = new ParentCoverage();
+    for (const path of paths) await walkAuthoringPath(path, clock, coverage);
+    expect(coverage.missing()).toEqual({ missingStates: [], missingTransitions: [] });
+  });
+});
