@@ -39,6 +39,10 @@ describe('normalizeStepName', () => {
     ['Connect the USB Cable', 'Connect the USB Cable'],
     ['Install the SSD', 'Install the SSD'],
     ['Ceiling paint edges', 'Ceiling paint edges'],
+    ['Baking soda paste', 'Baking soda paste'],
+    ['Adding coolant', 'Add coolant'],
+    ['Cast Off', 'Cast off'],
+    ['Make A Slip Knot', 'Make a slip knot'],
   ])('%j -> %j', (raw, clean) => {
     expect(normalizeStepName(raw)).toBe(clean);
   });
@@ -136,6 +140,13 @@ describe('normalizeItem', () => {
     ['spool of thread', 'thread', null],
     ['2 coats of clear varnish', 'clear varnish', null],
     ['the spare wheel', 'spare wheel', null],
+    ['a big bundle of kindling', 'kindling', null],
+    ['a full bucket of water', 'water', null],
+    ['a pocket full of small treats', 'treat', null],
+    ["an arm's length of waxed linen thread", 'waxed linen thread', null],
+    ['a thin coat of camellia oil', 'camellia oil', null],
+    ['a few spoons of water', 'water', null],
+    ['Four Millimetre Needles', 'four millimetre needle', null],
     ['a spare inner tube', 'inner tube', null],
   ])('%j -> %j x %j', (spoken, name, quantity) => {
     expect(normalizeItem(spoken)).toEqual({ name, quantity });
@@ -194,6 +205,8 @@ describe('spokenQuantity and saysCount', () => {
     expect(saysCount(1, 'Fit one that matches the old one.')).toBe(false);
     expect(saysCount(3, 'Rake it level to about three inches deep.')).toBe(false);
     expect(saysCount(2, 'Finish with two thin coats of varnish.')).toBe(false);
+    expect(saysCount(2, 'Add the firewood one or two pieces at a time.')).toBe(false);
+    expect(saysCount(2, 'Let it boil for a full two minutes.')).toBe(false);
   });
 });
 

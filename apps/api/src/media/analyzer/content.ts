@@ -113,6 +113,8 @@ function actionOf(words: readonly Word[], sentence: number): Action | null {
   while (words[at]?.tags.has('Adverb') && !ACTION_VERBS.has(words[at]!.word)) at += 1;
   const verb = words[at];
   if (!verb || !isActionVerb(verb)) return null;
+  // "Step back", "step on the pedal"; "step the press ..." is a step number misheard.
+  if (verb.word === 'step' && !PARTICLES.has(words[at + 1]?.word ?? '')) return null;
   const parts = [bare(verb)];
   let next = at + 1;
   const particle = words[next];

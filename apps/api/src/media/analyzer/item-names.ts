@@ -34,13 +34,13 @@ const COUNTS: Readonly<Record<string, number>> = {
 };
 /** "a pair of", "a set of", "two pieces of": the thing counted follows. */
 const COUNTED_BY = new Set(
-  'pair pairs set sets piece pieces sheet sheets length lengths strip strips roll rolls bag bags box boxes tube tubes bottle bottles can cans pack packs packet packets spool spools handful bit bits couple plenty pinch dash splash drizzle knob glug glugs sprig sprigs clove cloves slice slices layer layers coat coats dab drop drops lot lots amount'.split(
+  'pair pairs set sets piece pieces sheet sheets length lengths strip strips roll rolls bag bags box boxes tube tubes bottle bottles can cans pack packs packet packets spool spools wad wads ball balls bundle bundles bucket buckets bucketful spoon spoons spoonful spoonfuls scoop scoops pocketful handful bit bits couple plenty pinch dash splash drizzle knob glug glugs sprig sprigs clove cloves slice slices layer layers coat coats dab drop drops lot lots amount'.split(
     ' ',
   ),
 );
 /** Measures and sizes: "two cups of flour" is flour (a measure is not a count of things). */
 const SIZES = new Set(
-  'grit volt volts watt watts amp amps ohm ohms gauge degree degrees percent cup cups tablespoon tablespoons tbsp teaspoon teaspoons tsp gram grams g kg kilo kilos ml liter liters litre litres meter meters metre metres foot feet inch inches cm mm ounce ounces oz pound pounds lb lbs gallon gallons quart quarts pint pints yard yards'.split(
+  'grit volt volts watt watts amp amps ohm ohms gauge degree degrees percent cup cups tablespoon tablespoons tbsp teaspoon teaspoons tsp gram grams g kg kilo kilos ml liter liters litre litres meter meters metre metres foot feet inch inches cm mm ounce ounces oz pound pounds lb lbs gallon gallons quart quarts pint pints yard yards millimetre millimetres millimeter millimeters centimetre centimetres centimeter centimeters second seconds minute minutes hour hours'.split(
     ' ',
   ),
 );
@@ -59,7 +59,7 @@ const VAGUE = new Set(
  * "adjustable wrench", "warm water", "flathead screwdriver").
  */
 const PASSING_ADJECTIVES = new Set(
-  'new old spare extra fresh clean same other whole good nice little small big large tiny empty used own favorite favourite trusty regular normal standard basic simple'.split(
+  'new old spare extra fresh clean same other whole good nice sharp little small big large tiny empty used own favorite favourite trusty regular normal standard basic simple'.split(
     ' ',
   ),
 );
@@ -141,11 +141,23 @@ export function normalizeItem(spoken: string): NormalizedItem | null {
   if (NOT_AN_ITEM.test(text)) return null;
   const words = text.split(/\s+/).filter((word) => word !== '');
   let count: number | null = trailing.count;
+  // "a bundle of", "a cup of", "a pocket full of": what is measured or carried follows.
+  const measures = (k: number): boolean =>
+    words[k + 2] !== undefined &&
+    ((words[k + 1] === 'of' && (COUNTED_BY.has(words[k]!) || SIZES.has(words[k]!))) ||
+      (words[k + 1] === 'full' && words[k + 2] === 'of' && words[k + 3] !== undefined));
   let at = 0;
   for (; at < words.length; at++) {
     const word = words[at]!;
     const next = words[at + 1];
     const number = countOf(word);
+    // "a big bundle of kindling", "a thin coat of oil", "an arm's length of thread".
+    if (number === null && measures(at + 1) && !COUNTED_BY.has(word)) continue;
+    if (number === null && words[at + 1] === 'full' && measures(at)) {
+      count = null;
+      at += 2;
+      continue;
+    }
     // "2 inch screws", "120 grit sandpaper": a size, part of the name, not a count.
     if (number !== null && next !== undefined && SIZES.has(next) && words[at + 2] !== 'of') break;
     if (number !== null && next !== undefined) {
@@ -200,14 +212,16 @@ export function spokenQuantity(name: string, text: string): number | null {
 
 /**
  * Whether a text says this number of things, in digits or as a word: not a measure ("three inches
- * deep", "two thin coats") and never one ("the old one", "one way round": "a" already says one thing).
+ * deep", "two thin coats", "two minutes"), no guess ("one or two pieces") and never one ("the old one", "one way round": "a" already says one thing).
  */
 export function saysCount(count: number, text: string): boolean {
   if (count < 2) return false;
   const lower = text.toLowerCase();
   const names = Object.entries(COUNTS).filter(([, value]) => value === count);
   return [String(count), ...names.map(([word]) => word)].some((word) =>
-    new RegExp(`\\b${word}\\b(?!\\s+(?:[a-z'-]+\\s+)?(?:${MEASURE_WORDS})\\b)`).test(lower),
+    new RegExp(
+      `(?<!\\bor\\s)\\b${word}\\b(?!\\s+or\\b)(?!\\s+(?:[a-z'-]+\\s+)?(?:${MEASURE_WORDS})\\b)`,
+    ).test(lower),
   );
 }
 

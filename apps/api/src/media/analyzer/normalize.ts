@@ -2,6 +2,7 @@ import { stripStepNumber } from '@stepwise/contracts';
 import { ACTION_VERBS, DETERMINERS, NON_ACTION_VERBS, NUMBER_WORDS, PRONOUNS } from './lexicon';
 import { actionStart, normalizeWord } from './markers';
 import { capitalize, imperativeOf, tagWords } from './phrases';
+import { itemKindOf } from './vocabulary';
 
 /**
  * The post-processing both analyzers share: step names, tool and material names with their spoken
@@ -48,7 +49,8 @@ const MORE_VERBS = new Set(
     'bake blend caulk chop crimp deadhead dice fertilize fertilise fluff fry grate grout harvest ' +
     'knead mask mulch patch preheat prep prune repot season simmer slice solder sow sprinkle ' +
     'stake strip transplant whisk wire sharpen unclip clip label store soak finish fasten buff ' +
-    'deflate reinstall refit refill inspect feed serve tape scrub stow desolder'
+    'deflate reinstall refit refill inspect feed serve tape scrub stow desolder blot strop oil ' +
+    'siphon hone knit purl cast stitch sew pitch descale steep'
   ).split(' '),
 );
 
@@ -146,13 +148,27 @@ function dropLeadIn(name: string): string {
   return verb ? rest : name;
 }
 
+/** Words after a gerund that make it an action: particles and the joins of a second action. */
+const GERUND_FOLLOWERS = new Set(
+  'up down off out in on over around back away through and or with into onto from to'.split(' '),
+);
+
 /**
  * A title opening with gerunds as an imperative: "Drilling the entrance hole" -> "Drill the
  * entrance hole", "Closing the cap and cleaning up" -> "Close the cap and clean up".
  */
 function imperativeTitle(name: string): string {
   const tokens = name.split(' ');
-  const first = imperativeOf(tokens[0] ?? '');
+  // A gerund that acts: on a thing ("Drilling the hole", "Adding coolant"), with a particle
+  // ("Cleaning up"), or alone. "Baking soda paste" names a thing (baking soda) and stays.
+  const after = normalizeWord(tokens[1] ?? '');
+  const acts =
+    after === '' ||
+    DETERMINERS.has(after) ||
+    PRONOUNS.has(after) ||
+    GERUND_FOLLOWERS.has(after) ||
+    itemKindOf(`${normalizeWord(tokens[0] ?? '')} ${after}`) === null;
+  const first = acts ? imperativeOf(tokens[0] ?? '') : null;
   if (!first) return name;
   tokens[0] = first;
   for (let at = 1; at < tokens.length - 1; at++) {
@@ -169,12 +185,15 @@ function imperativeTitle(name: string): string {
  */
 function sentenceCase(name: string): string {
   const rest = name.split(' ').slice(1);
-  const titled = rest.filter((word) => /^[A-Z][a-z'-]+$/.test(word));
+  const isTitled = (word: string) => /^[A-Z][a-z'-]*$/.test(word);
+  const titled = rest.filter(isTitled);
   const lower = rest.filter((word) => /^[a-z][a-z'-]{3,}$/.test(word));
-  if (titled.length < 2 || lower.length > 0) return name;
+  if (titled.length === 0 || lower.length > 0) return name;
+  // One capitalised word after the verb is title case too ("Cast Off"), unless it is a name.
+  if (titled.length === 1 && rest.length > 1) return name;
   return name
     .split(' ')
-    .map((word, index) => (index > 0 && /^[A-Z][a-z'-]+$/.test(word) ? word.toLowerCase() : word))
+    .map((word, index) => (index > 0 && isTitled(word) ? word.toLowerCase() : word))
     .join(' ');
 }
 
