@@ -18,6 +18,20 @@ function thingsIn(transcript: string): string[] {
 }
 
 describe('rules analyzer: what is a tool or material', () => {
+  it('lists what a spoon or a wad holds, and never what the project works on or makes', () => {
+    const result = analyzeWithRules({
+      transcript:
+        'Mix a tablespoon of dish soap into two cups of cool water. Blot the spot with a wad of ' +
+        'paper towel. Wipe the kettle with a soft cloth.',
+      video_metadata: { filename: 'clip.mp4', duration: 60, size: 1000 },
+      project_context: { name: 'Descale a kettle', description: '', tags: [] },
+    });
+    const things = [...result.tools, ...result.materials];
+    expect(things).toEqual(expect.arrayContaining(['cool water', 'paper towel', 'soft cloth']));
+    expect(things.some((thing) => thing.endsWith('soap'))).toBe(true);
+    for (const thing of ['tablespoon', 'cup', 'wad', 'kettle']) expect(things).not.toContain(thing);
+  });
+
   it('never takes the verb an instruction opens with for a material', () => {
     const things = thingsIn(
       'Sand the patches smooth with fine sandpaper. Rinse it with a clean sponge. ' +

@@ -89,6 +89,27 @@ describe('groupSentences: steps from content, not pauses', () => {
     ).toEqual([0, 2, 3, 4]);
   });
 
+  it('opens a step at unmarked new work after a tip in a marked narration, not after a warning', () => {
+    expect(
+      openings([
+        'First, unplug the kettle and let it cool.',
+        'Next, fill it halfway with white vinegar.',
+        'The acid dissolves the scale so you do not have to scrub.',
+        'Pull the mesh filter out of the spout and rinse it under the tap.',
+        'Then, sand the patches smooth with fine sandpaper.',
+        'Always wear a dust mask while you sand.',
+        'Wipe away the dust with a damp cloth.',
+        'Finally, pour the hot water away.',
+      ]),
+    ).toEqual([0, 1, 3, 4, 7]);
+  });
+
+  it('reads "don\'t forget ..." as work to do, and "don\'t forget to wear ..." as a warning', () => {
+    expect(kind("don't forget the dewclaws on the inside of the front legs")).toBe('instruction');
+    expect(kind("don't forget to wear safety glasses")).toBe('caution');
+    expect(kind("don't touch the hot pan")).toBe('caution');
+  });
+
   it('opens a step at every new action when each step is one sentence, without markers', () => {
     expect(
       openings([

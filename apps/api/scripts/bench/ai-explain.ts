@@ -1,5 +1,5 @@
 /**
- * `pnpm --filter @stepwise/api exec tsx scripts/bench/ai-explain.ts [voice] [script-id ...]`: how
+ * `pnpm --filter @stepwise/api exec tsx scripts/bench/ai-explain.ts [voice|written] [id ...]`: how
  * the rule-based analyzer reads the TUNE half of the development set (never the held-out half):
  * each heard sentence with its time, the kind it was given and the true kind, and where steps
  * opened against where they truly start. For tuning the rules; `pnpm bench ai` is the score.
@@ -11,10 +11,11 @@ import { splitOf, VOICE_VARIANTS } from '../../../../tests/fixtures/media/devset
 import { loadScripts } from '../../../../tests/fixtures/media/generate';
 import { groupSentences } from '../../src/media/analyzer/grouping';
 import { prepareNarration } from '../../src/media/analyzer/narration';
-import { prepareVideo } from './ai-corpus';
+import { prepareVideo, writtenTranscription } from './ai-corpus';
 
 const [voiceId = 'flite-slt', ...only] = process.argv.slice(2);
-const variant = VOICE_VARIANTS.find((entry) => entry.id === voiceId);
+const written = voiceId === 'written';
+const variant = VOICE_VARIANTS.find((entry) => entry.id === (written ? 'flite-slt' : voiceId));
 if (!variant) throw new Error(`unknown voice ${voiceId}`);
 
 const seconds = (ms: number) => (ms / 1000).toFixed(1).padStart(6);
@@ -26,7 +27,9 @@ async function main() {
   const work = await mkdtemp(join(tmpdir(), 'stepwise-ai-explain-'));
   try {
     for (const script of scripts) {
-      const { video, transcription, duration } = await prepareVideo(script, variant!, work, false);
+      const prepared = await prepareVideo(script, variant!, work, false);
+      const { video, duration } = prepared;
+      const transcription = written ? writtenTranscription(video.truth) : prepared.transcription;
       const narration = prepareNarration({
         transcript: transcription.transcript,
         segments: transcription.segments,

@@ -182,7 +182,11 @@ export function classifySentence(
     return said('outro', 0.8);
   }
   if (has(afterMarker, INTRO) && marker === null) return said('intro', 0.8);
-  if (has(afterMarker, CAUTION)) return said('caution', 0.8);
+  // "Don't forget the dewclaws", "Don't skip the edges": a reminder of work, not a warning
+  // ("Don't forget to wear gloves" is one by what it reminds of).
+  const reminded = /^(don'?t|do not) (forget|skip|miss)( to)? /.exec(afterMarker);
+  const warned = reminded ? afterMarker.slice(reminded[0].length) : afterMarker;
+  if (has(warned, CAUTION)) return said('caution', 0.8);
   if (has(afterMarker, NEEDS)) return said('needs', 0.8);
   if (has(afterMarker, OUTCOME)) return said('outcome', 0.7);
   const verbFirst = isActionWord(verb ?? undefined) && !isSubjectFirst(action);

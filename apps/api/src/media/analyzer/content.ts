@@ -224,15 +224,40 @@ function questionFor(
  * A name when no sentence of the step opens with an action: work on its main thing, else a plain
  * request to review it (the step is marked for the creator to check its name either way).
  */
+/** Verbs whose project puts a new part in: "Replace disc brake pads" needs the pads. */
+const FITTING_VERBS = new Set(
+  'replace install fit swap change upgrade add fix mount attach'.split(' '),
+);
+
+/**
+ * The head noun of what a project works on or makes, from its name: "Descale a kettle" -> kettle,
+ * "Soy container candle" -> candle, "Get a coffee stain out of carpet" -> stain; null when the
+ * project fits a new part ("Replace a bike inner tube"): that part is bought.
+ */
+export function workedThing(projectName: string): string | null {
+  const words = tagWords(projectName).map((word) => word.word.replace(/-/g, ' '));
+  const flat = words.join(' ').split(' ').filter(Boolean);
+  if (flat.length === 0 || FITTING_VERBS.has(flat[0]!)) return null;
+  const cut = flat.findIndex(
+    (word, index) => index > 1 && /^(of|out|for|with|in|into|on|from|to|safely)$/.test(word),
+  );
+  const head = (cut > 0 ? flat.slice(0, cut) : flat).pop() ?? null;
+  return head === null ? null : (normalizeItem(head)?.name ?? head);
+}
+
 function fallbackName(noun: string | null): string {
   return noun ? `Work on the ${noun}` : 'Review this step';
 }
 
-/** Reads one step's sentences (in spoken order) into its name, lists and question. */
+/**
+ * Reads one step's sentences (in spoken order) into its name, lists and question; `worked` is the
+ * head noun of what the project works on or makes (see `workedThing`), never listed as an item.
+ */
 export function describeStep(
   spoken: readonly StepSentence[],
   hits: readonly SoundHit[] = [],
   preamble: readonly StepSentence[] = [],
+  worked: string | null = null,
 ): StepContent {
   const read = (entries: readonly StepSentence[]): Sentence[] =>
     entries
@@ -283,8 +308,11 @@ export function describeStep(
       return entry.name;
     });
   };
-  const tools = listed('tool');
-  const materials = listed('material');
+  // What the project works on or makes ("Descale a kettle", "Soy container candle") is not
+  // something to gather for a step.
+  const gathered = (name: string) => worked === null || name.split(' ').pop() !== worked;
+  const tools = listed('tool').filter(gathered);
+  const materials = listed('material').filter(gathered);
   // Items that are there only because a sound was matched to a word the recogniser did not hear.
   const guessed = new Set(
     hits.filter((hit) => hit.replaced).map((hit) => hit.phrase.toLowerCase()),

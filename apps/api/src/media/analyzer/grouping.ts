@@ -5,7 +5,8 @@ import type { TimedSentence } from './narration';
  *
  * Narrators mark steps in one of two ways, and the narration's own habit decides how to read it:
  * - **With markers** ("First", "Next", "Step three", "Once that's done"): a step opens at a marker,
- *   and the unmarked instructions in between continue their step.
+ *   or at unmarked new work after a step's why/tip/outcome sentences; the other unmarked
+ *   instructions continue their step.
  * - **Without markers**: a step opens at each instruction that starts new work: after the
  *   previous step's why/tip/outcome/caution sentences, or on a new object; an instruction that
  *   refers back ("rinse it", "then wipe ...", "repeat ...") continues its step. Sharing an object
@@ -31,6 +32,8 @@ const MARKED_MIN = 3;
 const MARKED_SHARE = 0.25;
 
 const SUPPORT = new Set(['tip', 'outcome', 'caution']);
+/** What is said once a piece of work is done: its why, a tip, how it should look. */
+const AFTER_WORK = new Set(['tip', 'outcome']);
 /** Verbs that go on with the work at hand rather than start new work. */
 const CONTINUING_VERBS = new Set(['repeat', 'continue', 'keep', 'work']);
 /** Verbs whose "that" opens a clause ("check that ...", "make sure that ..."). */
@@ -63,11 +66,27 @@ function refersBack(sentence: TimedSentence): boolean {
   return start >= 0 && !clause && (both || object.some((word) => BACK_REFERENCES.has(word)));
 }
 
+/** Whether a sentence names a thing the step already named. */
+function sharesNoun(sentence: TimedSentence, step: readonly TimedSentence[]): boolean {
+  const named = new Set(step.flatMap((other) => other.nouns));
+  return sentence.nouns.some((noun) => named.has(noun));
+}
+
 function decideMarked(sentence: TimedSentence, step: readonly TimedSentence[]): Decision {
   if (!step.some(isInstruction) && sentence.kind !== 'needs')
     return { open: false, confidence: 0.7 };
   if (sentence.marker === 'strong') return { open: true, confidence: 0.9 };
   if (sentence.marker === 'weak') return { open: true, confidence: 0.7 };
+  // Narrators who mark steps do not mark every one: new work after a step's why, tip or outcome
+  // opens a step unmarked too, unless it refers back ("Rinse it ..."). A warning is said in the
+  // middle of work as often as after it: after one, only work on new things opens a step ("Always
+  // wear a dust mask while you sand. Wipe away the dust ..." goes on).
+  const last = step[step.length - 1]!;
+  if (isInstruction(sentence) && !refersBack(sentence)) {
+    if (AFTER_WORK.has(last.kind)) return { open: true, confidence: 0.6 };
+    if (last.kind === 'caution' && !sharesNoun(sentence, step))
+      return { open: true, confidence: 0.55 };
+  }
   return { open: false, confidence: 0.7 };
 }
 

@@ -146,6 +146,13 @@ function isWorkInAState(words: readonly Word[], start: number, at: number): bool
  * Tools and materials named anywhere in the sentence: the longest run of words (up to three) that
  * the lexicon knows, with the adjectives and the count said before it ("two new tire levers").
  */
+/** What a spoonful or a handful is measured or carried in ("a cup of", "a wad of"). */
+const MEASURE_NOUNS = new Set(
+  'cup spoon tablespoon teaspoon wad ball pocket handful scoop spoonful pinch dash splash drop'.split(
+    ' ',
+  ),
+);
+
 function lexiconPhrases(words: readonly Word[], sentence: number): (Item & { at: number })[] {
   const items: (Item & { at: number })[] = [];
   const keys = words.map((word) => word.word);
@@ -166,9 +173,11 @@ function lexiconPhrases(words: readonly Word[], sentence: number): (Item & { at:
       index += 1;
       continue;
     }
-    // "a bottle of chain lube", "a can of stain": the contents are what the step uses.
+    // "a bottle of chain lube", "a tablespoon of dish soap", "a wad of paper towel": the
+    // contents are what the step uses, not what they are carried or measured in.
     const after = index + found.length;
-    const packaging = found.length === 1 && PACKAGING_NOUNS.has(singular(keys[index]!));
+    const head = singular(keys[index]!);
+    const packaging = found.length === 1 && (PACKAGING_NOUNS.has(head) || MEASURE_NOUNS.has(head));
     if (packaging && words[after]?.word === 'of' && nounPhraseAt(words, after + 1)) {
       index = after;
       continue;

@@ -8,7 +8,7 @@ import {
 import { abortedError } from '../process';
 import { type Analyzer, MediaError } from '../types';
 import { stepConfidence } from './confidence';
-import { describeStep } from './content';
+import { describeStep, workedThing } from './content';
 import { groupSentences, type StepGroup } from './grouping';
 import { prepareNarration } from './narration';
 import { responseFromSteps } from './response';
@@ -55,6 +55,7 @@ export function analyzeWithRules(input: AnalyzeTranscriptInput): AnalyzeTranscri
   if (input.transcript.trim() === '') throw noVoice();
   const range = input.time_range;
   const narration = prepareNarration(input);
+  const worked = workedThing(input.project_context.name);
   const { timeline } = narration;
   if (timeline.tokens.length === 0 || narration.sentences.length === 0) throw noVoice();
 
@@ -71,7 +72,7 @@ export function analyzeWithRules(input: AnalyzeTranscriptInput): AnalyzeTranscri
   const steps = groups.map((group, index): AiStep => {
     const start = starts[index]!;
     const end = Math.max(start + 1, starts[index + 1] ?? endOfAll);
-    const content = describeStep(group.sentences, narration.hits, group.preamble);
+    const content = describeStep(group.sentences, narration.hits, group.preamble, worked);
     const confidence = stepConfidence(group, content);
     return {
       name: content.name,
