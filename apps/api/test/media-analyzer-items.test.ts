@@ -32,6 +32,15 @@ describe('rules analyzer: what is a tool or material', () => {
     for (const thing of ['tablespoon', 'cup', 'wad', 'kettle']) expect(things).not.toContain(thing);
   });
 
+  it('takes a thing named for what it does after "with" for a tool, and not a finger', () => {
+    const things = thingsIn(
+      'Peel the carrots with a vegetable peeler. Flush the tube with the turkey baster. ' +
+        'Press the tape down with your finger.',
+    );
+    expect(things).toEqual(expect.arrayContaining(['vegetable peeler', 'turkey baster']));
+    expect(things).not.toContain('finger');
+  });
+
   it('never takes the verb an instruction opens with for a material', () => {
     const things = thingsIn(
       'Sand the patches smooth with fine sandpaper. Rinse it with a clean sponge. ' +

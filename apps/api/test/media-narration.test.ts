@@ -110,6 +110,16 @@ describe('groupSentences: steps from content, not pauses', () => {
     expect(kind("don't touch the hot pan")).toBe('caution');
   });
 
+  it('reads an outcome said behind a time or a condition, and warnings said mid-sentence', () => {
+    expect(kind('after about twenty minutes you should have a steady fire')).toBe('outcome');
+    expect(kind('when your dog stands the nails should sit just off the floor')).toBe('outcome');
+    expect(kind('in a few weeks you should see the first flowers')).toBe('outcome');
+    expect(kind('once the paint is dry apply the second coat')).toBe('instruction');
+    expect(kind('hot wax burns badly so keep kids and pets out of the way')).toBe('caution');
+    expect(kind('wear leather gloves for the whole job')).toBe('caution');
+    expect(kind('wear a shirt you do not mind staining')).toBe('instruction');
+  });
+
   it('opens a step at every new action when each step is one sentence, without markers', () => {
     expect(
       openings([

@@ -45,10 +45,10 @@ const INTRO =
   /^(hi|hello|hey|welcome)\b|\b(in this video|today (i|we)|this video|i('m| am) going to show|we('re| are) going to (make|build|learn|show|fix|replace|look)|i('ll| will) show you|let me show you|here('s| is) how|this is how|let's get started|let's get into it|let's begin)\b/;
 /** Closings after the work. */
 const OUTRO =
-  /^(and )?(that's it|that is it|that's all|and that|there you (go|have it)|you're (all )?done|you are done|all done|enjoy|thanks|thank you|happy \w+ing|next time)\b|\b(enjoy|thanks for watching|see you next time|hope this (helped|helps)|you're (all )?(done|set)|good as new)\b/;
+  /^(and )?(that's it|that is it|that's all|and that|there you (go|have it)|you're (all )?done|you are done|all done|well done|enjoy|thanks|thank you|happy \w+ing|next time)\b|\b(enjoy|thanks for watching|see you next time|hope this (helped|helps)|you're (all )?(done|set)|good as new)\b/;
 /** Warnings. */
 const CAUTION =
-  /^(be (very )?careful|careful|caution|warning|never|don'?t|do not|always|avoid|watch out|make sure (that )?(the )?(power|it's off|you wear|to wear|you unplug|to unplug|the (car|engine|breaker|water|gas))|(wear|where) (a |an |some |your |the )?(safety|protective|gloves|goggles|eye|glasses|mask|dust|garden|rubber|work|ear|oven|heat)|keep (your )?(fingers|hands|children|kids|pets|face)|be sure not|keep\b.*\baway from|make sure\b.*\b(unplugged|switched off|turned off|disconnected|cooled|cool|cold)|(tuck|curl) (your |in your )?(fingers|fingertips))\b|\b(careful|never|dangerous|ventilated|ventilation|fumes|(can|could|may|might) (burn|cut|hurt|shock|injure|pop|burst|explode|crack|scratch|damage|ruin|harm|irritate))\b/;
+  /^(be (very )?careful|careful|caution|warning|never|don'?t|do not|always|avoid|watch out|make sure (that )?(the )?(power|it's off|you wear|to wear|you unplug|to unplug|the (car|engine|breaker|water|gas))|(wear|where) (a |an |some |your |the )?(\w+ )?(safety|protective|gloves|goggles|eye|glasses|mask|dust|garden|rubber|work|ear|oven|heat)|keep (your )?(fingers|hands|children|kids|pets|face)|be sure not|keep\b.*\baway from|.*\bkeep (the )?(kids|children|pets)\b|make sure\b.*\b(unplugged|switched off|turned off|disconnected|cooled|cool|cold)|(tuck|curl) (your |in your )?(fingers|fingertips))\b|\b(careful|never|dangerous|ventilated|ventilation|fumes|(can|could|may|might) (burn|cut|hurt|shock|injure|pop|burst|explode|crack|scratch|damage|ruin|harm|irritate))\b/;
 /** Saying what is needed. */
 const NEEDS =
   /^(you('ll| will)? (also )?need|you're going to need|you are going to need|we('ll| will)? need|for this (step |part |job )?(you('ll| will)?|we('ll| will)?) (need|want)|all you need|what you('ll| will)? need|you('ll| will) want (a|an|some|two|three|your)\b|the (tools|things|supplies|materials) (you|we)|make sure you have|have (a|an|some|your) .* (ready|handy|nearby)|grab (a|an|some|your|two|three)\b.*\bfor this\b|gather)\b|\b(you('ll| will)? need|you're going to need)\b|^(\w+ ){0,4}(will|ll|you|we) need (a|an|some|two|three|four|your|the)\b/;
@@ -58,6 +58,22 @@ const OUTCOME =
 /** Why, tips and background: they support an instruction, never open a step. */
 const TIP =
   /^(this|that|these|doing this|it) (helps?|keeps?|makes?|stops?|prevents?|gives?|lets?|means|way|will|should help|ensures?|saves?|avoids?|protects?|is (why|because|important|easier|the))\b|^(that way|this way|otherwise|because|tip|a (good|quick|handy) (tip|trick|idea)|pro tip|if you('re| are)? |if (it|the|they)|i (like|prefer|find|usually|always|recommend|suggest)|it('s| is) (a good idea|easier|best|important|worth|fine|okay|ok)|you can (also|always)|you don't have to|don't worry|the (reason|trick|key|secret|goal|idea) )\b/;
+
+/** "After twenty minutes ...", "When your dog stands ...": a time or a condition said first. */
+const CLAUSE_OPENER = /^(after|in|within|once|when|by|as soon as|until)\b/;
+
+/**
+ * An outcome behind a time or a condition: "After about twenty minutes you should have a steady
+ * fire", "When your dog stands, the nails should sit just off the floor".
+ */
+function outcomeAfterClause(text: string): boolean {
+  if (!CLAUSE_OPENER.test(text)) return false;
+  const words = text.split(' ');
+  for (let from = 2; from <= Math.min(7, words.length - 2); from++) {
+    if (OUTCOME.test(words.slice(from).join(' '))) return true;
+  }
+  return false;
+}
 
 const MODAL_LEAD =
   /^(you('ll| will)? (need|want|have) to|you (should|can|must)|we('ll| will)? (need|want) to|let's|i('m| am) going to|we('re| are) going to|you('re| are) going to)\b/;
@@ -188,7 +204,7 @@ export function classifySentence(
   const warned = reminded ? afterMarker.slice(reminded[0].length) : afterMarker;
   if (has(warned, CAUTION)) return said('caution', 0.8);
   if (has(afterMarker, NEEDS)) return said('needs', 0.8);
-  if (has(afterMarker, OUTCOME)) return said('outcome', 0.7);
+  if (has(afterMarker, OUTCOME) || outcomeAfterClause(afterMarker)) return said('outcome', 0.7);
   const verbFirst = isActionWord(verb ?? undefined) && !isSubjectFirst(action);
   if (has(afterMarker, TIP) && !verbFirst) return said('tip', 0.6);
   if (verbFirst) return said('instruction', 0.85);

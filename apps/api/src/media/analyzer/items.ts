@@ -47,6 +47,16 @@ const NEGATION_REACH = 4;
 /** Determiners that count a thing, kept in an answer: "a hand saw", "two tire levers". */
 const COUNTING = /^(a|an|one|two|three|four|five|six|\d+)$/;
 
+/** Nouns ending like a tool's name ("scraper", "peeler") that name no tool. */
+const NOT_AGENT_NOUNS = new Set(
+  (
+    'other water paper corner finger layer number center centre rubber power partner helper ' +
+    'owner letter matter weather order border shoulder river summer winter dinner butter flower ' +
+    'father mother brother sister daughter user cover floor door color colour interior exterior ' +
+    'motor mirror error anchor factor sugar flour liquor vapor vapour odor odour armor'
+  ).split(' '),
+);
+
 function classify(phrase: NounPhrase, trigger: string): ItemKind | null {
   const key = phrase.core.map(singular).join(' ');
   if (TOOL_PHRASES.some((tool) => key.includes(tool))) return 'tool';
@@ -55,6 +65,14 @@ function classify(phrase: NounPhrase, trigger: string): ItemKind | null {
   if (NOT_ITEMS.has(head) || PRONOUNS.has(head)) return null;
   if (TOOLS.has(head) || TOOLS.has(singular(head))) return 'tool';
   if (MATERIALS.has(head) || MATERIALS.has(singular(head))) return 'material';
+  // "with a vegetable peeler", "with the turkey baster": a thing named for what it does.
+  if (
+    trigger === 'with' &&
+    phrase.head.tags.has('Noun') &&
+    /[a-z]{3,}(er|or)$/.test(head) &&
+    !NOT_AGENT_NOUNS.has(head)
+  )
+    return 'tool';
   if (!STRONG_USE_TRIGGERS.has(trigger) || !phrase.head.tags.has('Noun')) return null;
   if (MATERIAL_TRIGGERS.has(trigger) || phrase.head.tags.has('Uncountable')) return 'material';
   if (/ers?$/.test(head) || trigger === 'use' || trigger === 'using') return 'tool';
@@ -178,8 +196,10 @@ function lexiconPhrases(words: readonly Word[], sentence: number): (Item & { at:
     const after = index + found.length;
     const head = singular(keys[index]!);
     const packaging = found.length === 1 && (PACKAGING_NOUNS.has(head) || MEASURE_NOUNS.has(head));
-    if (packaging && words[after]?.word === 'of' && nounPhraseAt(words, after + 1)) {
-      index = after;
+    // "a pocket full of treats" too.
+    const of = words[after]?.word === 'full' && words[after + 1]?.word === 'of' ? after + 1 : after;
+    if (packaging && words[of]?.word === 'of' && nounPhraseAt(words, of + 1)) {
+      index = of;
       continue;
     }
     // "Sharpen the knife", "Rinse the blade": a tool the opening verb works on is the work.

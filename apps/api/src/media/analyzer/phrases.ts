@@ -66,6 +66,10 @@ const QUANTITY_NOUNS = new Set([
   'strip',
   'dab',
   'amount',
+  // What a thing is measured or carried in: "a cup of", "a wad of", "a ball of yarn".
+  ...'cup cups spoon spoons tablespoon tablespoons teaspoon teaspoons wad wads ball balls scoop scoops spoonful spoonfuls bundle bundles pinch dash splash'.split(
+    ' ',
+  ),
 ]);
 
 export const isNumberWord = (word: Word): boolean =>
