@@ -6,16 +6,22 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type GeneratedVideo,
+  generateNarratedVideo,
   loadScript,
   type NarrationScript,
   scriptText,
 } from '../../../tests/fixtures/media/generate';
 import { extractAudio, probeDuration } from '../src/media/ffmpeg';
-import { createPocketsphinxTranscriber, decodedShare, parseCtm } from '../src/media/pocketsphinx';
+import {
+  createPocketsphinxTranscriber,
+  decodedShare,
+  isNoisyRecording,
+  parseCtm,
+} from '../src/media/pocketsphinx';
 import { findUtterances, shareOut } from '../src/media/speech-chunks';
 import { MediaError, type Transcription } from '../src/media/types';
 import { readWavInfo } from '../src/media/wav';
-import { narratedVideo, silentVideo } from './support/media';
+import { MEDIA_CACHE, narratedVideo, silentVideo } from './support/media';
 
 const run = promisify(execFile);
 
@@ -202,6 +208,27 @@ describe('pocketsphinx transcriber', () => {
     expect(Date.now() - started).toBeLessThan(10_000);
     expect(await childrenNamed('pocketsphinx_batch')).toEqual([]);
   }, 30_000);
+});
+
+describe('pocketsphinx transcriber on a noisy recording', () => {
+  it('cleans a recording with noise 20 dB under the speech first, and hears more of it', async () => {
+    const noisy = await generateNarratedVideo(script, MEDIA_CACHE, { snrDb: 20 });
+    const noisyWav = join(dir, 'birdhouse-noisy.wav');
+    await extractAudio(noisy.videoPath, noisyWav);
+    expect(await isNoisyRecording(noisyWav)).toBe(true);
+    expect(await isNoisyRecording(wav)).toBe(false);
+
+    const expected = contentWords(scriptText(script));
+    const recall = (transcript: string) => {
+      const heard = new Set(contentWords(transcript));
+      return expected.filter((w) => heard.has(w)).length / expected.length;
+    };
+    const [cleaned, raw] = await Promise.all([
+      createPocketsphinxTranscriber({ parallelism: 1 }).transcribe(noisyWav),
+      createPocketsphinxTranscriber({ parallelism: 1, denoise: false }).transcribe(noisyWav),
+    ]);
+    expect(recall(cleaned.transcript)).toBeGreaterThan(recall(raw.transcript) + 0.05);
+  }, 180_000);
 });
 
 describe('pocketsphinx helpers', () => {

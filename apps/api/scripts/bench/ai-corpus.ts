@@ -15,7 +15,7 @@ import {
   type NarrationScript,
 } from '../../../../tests/fixtures/media/generate';
 import { extractAudio, probeDuration } from '../../src/media/ffmpeg';
-import { createPocketsphinxTranscriber } from '../../src/media/pocketsphinx';
+import { createPocketsphinxTranscriber, isNoisyRecording } from '../../src/media/pocketsphinx';
 import type { Transcription } from '../../src/media/types';
 import { MEDIA_CACHE } from '../../test/support/media';
 
@@ -27,10 +27,15 @@ const TRANSCRIBER_CACHE_VERSION = 1;
 
 const transcriber = createPocketsphinxTranscriber({ parallelism: PARALLELISM });
 
+/** Bump when the transcriber's handling of noisy recordings changes (denoising). */
+const NOISY_CACHE_VERSION = 1;
+
 async function cacheKey(path: string): Promise<string> {
+  // Quiet recordings decode as they did; noisy ones are cleaned first since NOISY_CACHE_VERSION 1.
+  const noisy = (await isNoisyRecording(path)) ? `-noisy${NOISY_CACHE_VERSION}` : '';
   return createHash('sha256')
     .update(await readFile(path))
-    .update(`v${TRANSCRIBER_CACHE_VERSION}-p${PARALLELISM}`)
+    .update(`v${TRANSCRIBER_CACHE_VERSION}-p${PARALLELISM}${noisy}`)
     .digest('hex')
     .slice(0, 16);
 }

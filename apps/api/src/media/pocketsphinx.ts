@@ -3,7 +3,7 @@ import { availableParallelism, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { TranscriptSegment, TranscriptWord } from '@stepwise/contracts';
 import { abortedError, runProcess } from './process';
-import { findUtterances, shareOut, type Utterance } from './speech-chunks';
+import { findUtterances, shareOut, speechToNoiseDb, type Utterance } from './speech-chunks';
 import { MediaError, type Transcriber, type Transcription } from './types';
 import { frameLevels, readWavInfo, type WavInfo } from './wav';
 
@@ -27,6 +27,25 @@ const FRAMES_PER_SECOND = 100;
  */
 const DECODER_ARGS = ['-maxhmmpf', '3000'];
 
+/**
+ * A recording whose speech stands less than this far (dB) above its own noise is cleaned first.
+ * The tune half's narrations with seeded noise at 20 dB SNR measure 22-27 here, the quiet ones 40+.
+ */
+export const NOISY_BELOW_DB = 32;
+
+/**
+ * ffmpeg's FFT denoiser with a -40 dB noise floor: on three noisy narrations of the tune half
+ * pocketsphinx's word error rate went 0.69 -> 0.52; on clean ones it costs (0.26 -> 0.30), hence
+ * only below `NOISY_BELOW_DB`.
+ */
+const DENOISE_FILTER = 'afftdn=nf=-40';
+
+/** Whether a recording is noisy enough to be cleaned before decoding (see `NOISY_BELOW_DB`). */
+export async function isNoisyRecording(wavPath: string): Promise<boolean> {
+  const info = await readWavInfo(wavPath);
+  return speechToNoiseDb(await frameLevels(wavPath, info)) < NOISY_BELOW_DB;
+}
+
 export interface PocketsphinxOptions {
   /** Decoder processes run at once (default: the number of CPUs). */
   parallelism?: number;
@@ -38,6 +57,8 @@ export interface PocketsphinxOptions {
   tempDir?: string;
   /** Decoder arguments instead of the tuned defaults (benchmarks and tuning). */
   decoderArgs?: readonly string[];
+  /** Clean a noisy recording before decoding (default true; see `NOISY_BELOW_DB`). */
+  denoise?: boolean;
 }
 
 const FILLER = /^(<s>|<\/s>|<sil>|\[[^\]]*\]|\+\+.*\+\+)$/i;
@@ -188,6 +209,19 @@ function transcribeFailed(cause: unknown): MediaError {
  * `pocketsphinx_batch`, not `pocketsphinx_continuous`: the latter's own voice detection misplaces
  * the word times of a file's first utterance by seconds when the file starts mid-recording.
  */
+/** `DENOISE_FILTER` over a 16 kHz mono WAV file, written as the same format. */
+async function denoise(input: string, output: string, signal?: AbortSignal): Promise<void> {
+  await runProcess(
+    'ffmpeg',
+    [
+      ...['-nostdin', '-hide_banner', '-loglevel', 'error', '-y'],
+      ...['-protocol_whitelist', 'file', '-i', input],
+      ...['-af', DENOISE_FILTER, '-ac', '1', '-ar', '16000', '-c:a', 'pcm_s16le', output],
+    ],
+    { signal },
+  );
+}
+
 export function createPocketsphinxTranscriber(options: PocketsphinxOptions = {}): Transcriber {
   const parallelism = Math.max(1, options.parallelism ?? availableParallelism());
   const binary = options.binary ?? 'pocketsphinx_batch';
@@ -235,24 +269,37 @@ export function createPocketsphinxTranscriber(options: PocketsphinxOptions = {})
     async transcribe(wavPath, transcribeOptions = {}): Promise<Transcription> {
       const { signal } = transcribeOptions;
       if (signal?.aborted) throw abortedError(signal.reason);
+      const workDir = await mkdtemp(join(options.tempDir ?? tmpdir(), 'stepwise-sphinx-'));
       let info: WavInfo;
       let utterances: Utterance[];
+      let audioPath = resolve(wavPath);
       try {
-        info = await readWavInfo(wavPath);
-        utterances = findUtterances(await frameLevels(wavPath, info));
+        info = await readWavInfo(audioPath);
+        let levels = await frameLevels(audioPath, info);
+        if (options.denoise !== false && speechToNoiseDb(levels) < NOISY_BELOW_DB) {
+          audioPath = join(workDir, 'denoised.wav');
+          await denoise(wavPath, audioPath, signal);
+          info = await readWavInfo(audioPath);
+          levels = await frameLevels(audioPath, info);
+        }
+        utterances = findUtterances(levels);
       } catch (error) {
+        await rm(workDir, { recursive: true, force: true });
+        if (signal?.aborted) throw abortedError(signal.reason);
         throw transcribeFailed(error);
       }
-      if (utterances.length === 0) throw new MediaError('no_voice', 'no_voice');
+      if (utterances.length === 0) {
+        await rm(workDir, { recursive: true, force: true });
+        throw new MediaError('no_voice', 'no_voice');
+      }
 
       // One failing decoder stops the others; so does the caller's signal.
       const stop = new AbortController();
       const onAbort = () => stop.abort(signal?.reason);
       signal?.addEventListener('abort', onAbort, { once: true });
-      const workDir = await mkdtemp(join(options.tempDir ?? tmpdir(), 'stepwise-sphinx-'));
       try {
         // The ctl format cannot quote a path: the decoders read the recording through a link.
-        await symlink(resolve(wavPath), join(workDir, 'audio.wav'));
+        await symlink(audioPath, join(workDir, 'audio.wav'));
         const parts = shareOut(utterances, parallelism);
         const { onProgress } = transcribeOptions;
         const stopWatching = onProgress ? watchProgress(workDir, parts, onProgress) : () => {};

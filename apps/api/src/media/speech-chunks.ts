@@ -28,6 +28,15 @@ function percentile(values: Float32Array, p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] as number;
 }
 
+/**
+ * How far (dB) the speech stands above the noise: the 90th percentile of the frames' loudness
+ * against the 10th (the quiet between words). About 45 dB for a quiet room, about 20 in a
+ * workshop with a fan running.
+ */
+export function speechToNoiseDb(levels: FrameLevels): number {
+  return percentile(levels.db, 90) - percentile(levels.db, 10);
+}
+
 /** The loudness above which a frame is speech, from the recording's own noise floor. */
 export function speechThreshold(levels: FrameLevels): number {
   return Math.max(SPEECH_FLOOR_DB, percentile(levels.db, 10) + SPEECH_ABOVE_NOISE_DB);
