@@ -29,7 +29,8 @@ const DECODER_ARGS = ['-maxhmmpf', '3000'];
 
 /**
  * A recording whose speech stands less than this far (dB) above its own noise is cleaned first.
- * The tune half's narrations with seeded noise at 20 dB SNR measure 22-27 here, the quiet ones 40+.
+ * The development set's narrations with seeded noise at 20 dB SNR measure 24-25 here, the quiet
+ * ones 49-56.
  */
 export const NOISY_BELOW_DB = 32;
 
@@ -201,14 +202,6 @@ function transcribeFailed(cause: unknown): MediaError {
   return new MediaError('transcribe_failed', 'Failed to transcribe audio', { cause });
 }
 
-/**
- * Offline speech to text with CMU pocketsphinx. The recording is cut into utterances at pauses
- * (by loudness), and the utterances are shared out to parallel `pocketsphinx_batch` processes,
- * which decode them straight from the WAV file and write the word times of each (CTM).
- *
- * `pocketsphinx_batch`, not `pocketsphinx_continuous`: the latter's own voice detection misplaces
- * the word times of a file's first utterance by seconds when the file starts mid-recording.
- */
 /** `DENOISE_FILTER` over a 16 kHz mono WAV file, written as the same format. */
 async function denoise(input: string, output: string, signal?: AbortSignal): Promise<void> {
   await runProcess(
@@ -222,6 +215,15 @@ async function denoise(input: string, output: string, signal?: AbortSignal): Pro
   );
 }
 
+/**
+ * Offline speech to text with CMU pocketsphinx. The recording is cut into utterances at pauses
+ * (by loudness), and the utterances are shared out to parallel `pocketsphinx_batch` processes,
+ * which decode them straight from the WAV file and write the word times of each (CTM). A noisy
+ * recording (see `NOISY_BELOW_DB`) is cleaned with ffmpeg's denoiser first.
+ *
+ * `pocketsphinx_batch`, not `pocketsphinx_continuous`: the latter's own voice detection misplaces
+ * the word times of a file's first utterance by seconds when the file starts mid-recording.
+ */
 export function createPocketsphinxTranscriber(options: PocketsphinxOptions = {}): Transcriber {
   const parallelism = Math.max(1, options.parallelism ?? availableParallelism());
   const binary = options.binary ?? 'pocketsphinx_batch';
