@@ -220,10 +220,6 @@ function questionFor(
   return { question: 'What is the goal of this step?', expected_answer: name };
 }
 
-/**
- * A name when no sentence of the step opens with an action: work on its main thing, else a plain
- * request to review it (the step is marked for the creator to check its name either way).
- */
 /** Verbs whose project puts a new part in: "Replace disc brake pads" needs the pads. */
 const FITTING_VERBS = new Set(
   'replace install fit swap change upgrade add fix mount attach'.split(' '),
@@ -235,8 +231,7 @@ const FITTING_VERBS = new Set(
  * project fits a new part ("Replace a bike inner tube"): that part is bought.
  */
 export function workedThing(projectName: string): string | null {
-  const words = tagWords(projectName).map((word) => word.word.replace(/-/g, ' '));
-  const flat = words.join(' ').split(' ').filter(Boolean);
+  const flat = tagWords(projectName).map((word) => word.word);
   if (flat.length === 0 || FITTING_VERBS.has(flat[0]!)) return null;
   const cut = flat.findIndex(
     (word, index) => index > 1 && /^(of|out|for|with|in|into|on|from|to|safely)$/.test(word),
@@ -245,6 +240,10 @@ export function workedThing(projectName: string): string | null {
   return head === null ? null : (normalizeItem(head)?.name ?? head);
 }
 
+/**
+ * A name when no sentence of the step opens with an action: work on its main thing, else a plain
+ * request to review it (the step is marked for the creator to check its name either way).
+ */
 function fallbackName(noun: string | null): string {
   return noun ? `Work on the ${noun}` : 'Review this step';
 }

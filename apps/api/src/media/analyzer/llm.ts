@@ -208,7 +208,7 @@ function canonicalName(name: string, all: readonly NormalizedItem[], spoken: str
     const words = other.split(' ');
     return words.some(
       (_, at) =>
-        at < words.length - 1 - name.split(' ').length + 1 &&
+        at < words.length - name.split(' ').length &&
         text.includes(` ${words.slice(at).join(' ')} `),
     );
   };
