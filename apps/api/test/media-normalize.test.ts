@@ -40,6 +40,8 @@ describe('normalizeStepName', () => {
     ['Install the SSD', 'Install the SSD'],
     ['Ceiling paint edges', 'Ceiling paint edges'],
     ['Baking soda paste', 'Baking soda paste'],
+    ['Flooring and trim', 'Flooring and trim'],
+    ['Locating and checking the reservoir', 'Locate and check the reservoir'],
     ['Adding coolant', 'Add coolant'],
     ['Cast Off', 'Cast off'],
     ['Make A Slip Knot', 'Make a slip knot'],

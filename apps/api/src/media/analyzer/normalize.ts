@@ -162,12 +162,15 @@ function imperativeTitle(name: string): string {
   // A gerund that acts: on a thing ("Drilling the hole", "Adding coolant"), with a particle
   // ("Cleaning up"), or alone. "Baking soda paste" names a thing (baking soda) and stays.
   const after = normalizeWord(tokens[1] ?? '');
-  const acts =
-    after === '' ||
-    DETERMINERS.has(after) ||
-    PRONOUNS.has(after) ||
-    GERUND_FOLLOWERS.has(after) ||
-    itemKindOf(`${normalizeWord(tokens[0] ?? '')} ${after}`) === null;
+  // "Locating and checking ...", not "Flooring and trim".
+  const joins = after === 'and' || after === 'or';
+  const acts = joins
+    ? /ing$/.test(tokens[2] ?? '')
+    : after === '' ||
+      DETERMINERS.has(after) ||
+      PRONOUNS.has(after) ||
+      GERUND_FOLLOWERS.has(after) ||
+      itemKindOf(`${normalizeWord(tokens[0] ?? '')} ${after}`) === null;
   const first = acts ? imperativeOf(tokens[0] ?? '') : null;
   if (!first) return name;
   tokens[0] = first;
