@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { authoringModel, ParentCoverage, walkAuthoringPath } from './authoring.model';
+import { authoringModel } from './authoring.model';
+import { ParentCoverage, walkAuthoringPath } from './authoring.walk';
 import { coverageOf, generatePaths } from './testing/model';
 
 /** Fake timers: the autosave's quiet time and the editor's messages pass when the walk says so. */
