@@ -79,6 +79,31 @@ export async function extractAudio(
 }
 
 /**
+ * ffmpeg's FFT denoiser with a -40 dB noise floor: on three noisy narrations of the tune half
+ * pocketsphinx's word error rate went 0.69 -> 0.52; on clean ones it costs (0.26 -> 0.30), so the
+ * transcriber only uses it on a noisy recording.
+ */
+const DENOISE_FILTER = 'afftdn=nf=-40';
+
+/** A 16 kHz mono WAV file with its steady background noise taken out, in the same format. */
+export async function denoiseAudio(
+  inputWavPath: string,
+  outputWavPath: string,
+  options: FfmpegOptions = {},
+): Promise<void> {
+  await runProcess(
+    options.ffmpegPath ?? 'ffmpeg',
+    [
+      ...['-nostdin', '-hide_banner', '-loglevel', 'error', '-y'],
+      ...LOCAL_FILES_ONLY,
+      ...['-i', inputWavPath, '-af', DENOISE_FILTER, '-ac', '1'],
+      ...['-ar', String(TRANSCRIPTION_SAMPLE_RATE), '-c:a', 'pcm_s16le', outputWavPath],
+    ],
+    { signal: options.signal, timeoutMs: options.timeoutMs },
+  );
+}
+
+/**
  * The duration of a media file in seconds. Gives up after `timeoutMs` (5 s) and resolves 0, as
  * does a file whose container states no duration; a file that is not media fails with
  * MediaError('probe_failed').

@@ -2,10 +2,11 @@ import { mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { TranscriptSegment, TranscriptWord } from '@stepwise/contracts';
+import { denoiseAudio } from './ffmpeg';
 import { abortedError, runProcess } from './process';
 import { findUtterances, shareOut, speechToNoiseDb, type Utterance } from './speech-chunks';
 import { MediaError, type Transcriber, type Transcription } from './types';
-import { frameLevels, readWavInfo, type WavInfo } from './wav';
+import { type FrameLevels, frameLevels, readWavInfo, type WavInfo } from './wav';
 
 /** The Debian package's US English model (`pocketsphinx-en-us`). */
 export const DEBIAN_MODEL_DIR = '/usr/share/pocketsphinx/model/en-us';
@@ -34,17 +35,11 @@ const DECODER_ARGS = ['-maxhmmpf', '3000'];
  */
 export const NOISY_BELOW_DB = 32;
 
-/**
- * ffmpeg's FFT denoiser with a -40 dB noise floor: on three noisy narrations of the tune half
- * pocketsphinx's word error rate went 0.69 -> 0.52; on clean ones it costs (0.26 -> 0.30), hence
- * only below `NOISY_BELOW_DB`.
- */
-const DENOISE_FILTER = 'afftdn=nf=-40';
+const isNoisy = (levels: FrameLevels): boolean => speechToNoiseDb(levels) < NOISY_BELOW_DB;
 
 /** Whether a recording is noisy enough to be cleaned before decoding (see `NOISY_BELOW_DB`). */
 export async function isNoisyRecording(wavPath: string): Promise<boolean> {
-  const info = await readWavInfo(wavPath);
-  return speechToNoiseDb(await frameLevels(wavPath, info)) < NOISY_BELOW_DB;
+  return isNoisy(await frameLevels(wavPath, await readWavInfo(wavPath)));
 }
 
 export interface PocketsphinxOptions {
@@ -202,24 +197,11 @@ function transcribeFailed(cause: unknown): MediaError {
   return new MediaError('transcribe_failed', 'Failed to transcribe audio', { cause });
 }
 
-/** `DENOISE_FILTER` over a 16 kHz mono WAV file, written as the same format. */
-async function denoise(input: string, output: string, signal?: AbortSignal): Promise<void> {
-  await runProcess(
-    'ffmpeg',
-    [
-      ...['-nostdin', '-hide_banner', '-loglevel', 'error', '-y'],
-      ...['-protocol_whitelist', 'file', '-i', input],
-      ...['-af', DENOISE_FILTER, '-ac', '1', '-ar', '16000', '-c:a', 'pcm_s16le', output],
-    ],
-    { signal },
-  );
-}
-
 /**
  * Offline speech to text with CMU pocketsphinx. The recording is cut into utterances at pauses
  * (by loudness), and the utterances are shared out to parallel `pocketsphinx_batch` processes,
  * which decode them straight from the WAV file and write the word times of each (CTM). A noisy
- * recording (see `NOISY_BELOW_DB`) is cleaned with ffmpeg's denoiser first.
+ * recording (see `NOISY_BELOW_DB`) is cleaned first (`denoiseAudio`).
  *
  * `pocketsphinx_batch`, not `pocketsphinx_continuous`: the latter's own voice detection misplaces
  * the word times of a file's first utterance by seconds when the file starts mid-recording.
@@ -278,9 +260,9 @@ export function createPocketsphinxTranscriber(options: PocketsphinxOptions = {})
       try {
         info = await readWavInfo(audioPath);
         let levels = await frameLevels(audioPath, info);
-        if (options.denoise !== false && speechToNoiseDb(levels) < NOISY_BELOW_DB) {
+        if (options.denoise !== false && isNoisy(levels)) {
           audioPath = join(workDir, 'denoised.wav');
-          await denoise(wavPath, audioPath, signal);
+          await denoiseAudio(wavPath, audioPath, { signal });
           info = await readWavInfo(audioPath);
           levels = await frameLevels(audioPath, info);
         }
