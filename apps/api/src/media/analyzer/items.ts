@@ -17,6 +17,7 @@ import {
 import { actionStart } from './markers';
 import {
   isDeterminer,
+  MEASURE_NOUNS,
   type NounPhrase,
   nounPhraseAt,
   nounPhraseList,
@@ -164,13 +165,6 @@ function isWorkInAState(words: readonly Word[], start: number, at: number): bool
  * Tools and materials named anywhere in the sentence: the longest run of words (up to three) that
  * the lexicon knows, with the adjectives and the count said before it ("two new tire levers").
  */
-/** What a spoonful or a handful is measured or carried in ("a cup of", "a wad of"). */
-const MEASURE_NOUNS = new Set(
-  'cup spoon tablespoon teaspoon wad ball pocket handful scoop spoonful pinch dash splash drop'.split(
-    ' ',
-  ),
-);
-
 function lexiconPhrases(words: readonly Word[], sentence: number): (Item & { at: number })[] {
   const items: (Item & { at: number })[] = [];
   const keys = words.map((word) => word.word);

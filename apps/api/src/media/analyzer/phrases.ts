@@ -47,6 +47,13 @@ export const PACKAGING_NOUNS: ReadonlySet<string> = new Set(
   'bottle can jar bag box tube tin packet pack carton sack tub pouch sachet cartridge'.split(' '),
 );
 
+/** What a thing is measured or carried in: "a cup of", "a wad of", "a ball of yarn". */
+export const MEASURE_NOUNS: ReadonlySet<string> = new Set(
+  'cup cups spoon spoons tablespoon tablespoons teaspoon teaspoons wad wads ball balls scoop scoops spoonful spoonfuls bundle bundles pinch dash splash pocket handful drop drops'.split(
+    ' ',
+  ),
+);
+
 /** Quantity nouns that point at what follows: "a layer of soil", "a piece of wood", "a can of stain". */
 const QUANTITY_NOUNS = new Set([
   ...PACKAGING_NOUNS,
@@ -66,10 +73,7 @@ const QUANTITY_NOUNS = new Set([
   'strip',
   'dab',
   'amount',
-  // What a thing is measured or carried in: "a cup of", "a wad of", "a ball of yarn".
-  ...'cup cups spoon spoons tablespoon tablespoons teaspoon teaspoons wad wads ball balls scoop scoops spoonful spoonfuls bundle bundles pinch dash splash'.split(
-    ' ',
-  ),
+  ...MEASURE_NOUNS,
 ]);
 
 export const isNumberWord = (word: Word): boolean =>
