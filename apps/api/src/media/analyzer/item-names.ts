@@ -212,7 +212,8 @@ export function spokenQuantity(name: string, text: string): number | null {
 
 /**
  * Whether a text says this number of things, in digits or as a word: not a measure ("three inches
- * deep", "two thin coats", "two minutes"), no guess ("one or two pieces") and never one ("the old one", "one way round": "a" already says one thing).
+ * deep", "two thin coats", "two minutes"), no guess ("one or two pieces") and never one ("the old
+ * one", "one way round": "a" already says one thing).
  */
 export function saysCount(count: number, text: string): boolean {
   if (count < 2) return false;
@@ -252,4 +253,34 @@ export function mergeItems(items: readonly NormalizedItem[]): NormalizedItem[] {
     if (item.quantity !== null) same.quantity = Math.max(same.quantity ?? 0, item.quantity);
   }
   return merged;
+}
+
+/**
+ * One name per thing across the steps: "wrench" in one step, "adjustable wrench" in another. A
+ * short name takes the longer one only when that is the one thing it can mean: the only longer
+ * name of that thing in the answer, or the only one the step's own words say ("brush" beside
+ * "with the block brush", when a scrub brush is listed too). "jumper wire" beside a red and a
+ * black jumper wire stays itself.
+ */
+export function canonicalName(
+  name: string,
+  all: readonly NormalizedItem[],
+  spoken: string,
+): string {
+  const longer = [
+    ...new Set(all.map((item) => item.name).filter((other) => other.endsWith(` ${name}`))),
+  ].filter((other, _, list) => !list.some((item) => item !== other && item.endsWith(` ${other}`)));
+  if (longer.length === 1) return longer[0]!;
+  const text = ` ${spoken.toLowerCase().replace(/[^a-z0-9' ]+/g, ' ')} `;
+  // Said in full or by its last words: "the block brush" says the wide block brush.
+  const saysPart = (other: string) => {
+    const words = other.split(' ');
+    return words.some(
+      (_, at) =>
+        at < words.length - name.split(' ').length &&
+        text.includes(` ${words.slice(at).join(' ')} `),
+    );
+  };
+  const said = longer.filter(saysPart);
+  return said.length === 1 ? said[0]! : name;
 }

@@ -13,6 +13,7 @@ import { z } from 'zod';
 import { abortedError } from '../process';
 import { type Analyzer, MediaError } from '../types';
 import {
+  canonicalName,
   mergeItems,
   type NormalizedItem,
   normalizeItem,
@@ -188,32 +189,6 @@ function endOfAll(input: AnalyzeTranscriptInput, sentences: readonly TimedSenten
 interface Canon {
   tools: NormalizedItem[];
   materials: NormalizedItem[];
-}
-
-/**
- * One name per thing across the steps: "wrench" in one step, "adjustable wrench" in another. A
- * short name takes the longer one only when that is the one thing it can mean: the only longer
- * name of that thing in the answer, or the only one the step's own words say ("brush" beside
- * "with the block brush", when a scrub brush is listed too). "jumper wire" beside a red and a
- * black jumper wire stays itself.
- */
-function canonicalName(name: string, all: readonly NormalizedItem[], spoken: string): string {
-  const longer = unique(
-    all.map((item) => item.name).filter((other) => other.endsWith(` ${name}`)),
-  ).filter((other, _, list) => !list.some((item) => item !== other && item.endsWith(` ${other}`)));
-  if (longer.length === 1) return longer[0]!;
-  const text = ` ${spoken.toLowerCase().replace(/[^a-z0-9' ]+/g, ' ')} `;
-  // Said in full or by its last words: "the block brush" says the wide block brush.
-  const saysPart = (other: string) => {
-    const words = other.split(' ');
-    return words.some(
-      (_, at) =>
-        at < words.length - name.split(' ').length &&
-        text.includes(` ${words.slice(at).join(' ')} `),
-    );
-  };
-  const said = longer.filter(saysPart);
-  return said.length === 1 ? said[0]! : name;
 }
 
 interface Built {
