@@ -8,25 +8,22 @@ import { analyzeWithRules } from '../src/media/analyzer/rules';
  */
 
 /** The tools and materials the rules find in a bare transcript. */
-function thingsIn(transcript: string): string[] {
+function thingsIn(transcript: string, project = 'Shed'): string[] {
   const result = analyzeWithRules({
     transcript,
     video_metadata: { filename: 'clip.mp4', duration: 60, size: 1000 },
-    project_context: { name: 'Shed', description: '', tags: [] },
+    project_context: { name: project, description: '', tags: [] },
   });
   return [...result.tools, ...result.materials];
 }
 
 describe('rules analyzer: what is a tool or material', () => {
   it('lists what a spoon or a wad holds, and never what the project works on or makes', () => {
-    const result = analyzeWithRules({
-      transcript:
-        'Mix a tablespoon of dish soap into two cups of cool water. Blot the spot with a wad of ' +
+    const things = thingsIn(
+      'Mix a tablespoon of dish soap into two cups of cool water. Blot the spot with a wad of ' +
         'paper towel. Wipe the kettle with a soft cloth.',
-      video_metadata: { filename: 'clip.mp4', duration: 60, size: 1000 },
-      project_context: { name: 'Descale a kettle', description: '', tags: [] },
-    });
-    const things = [...result.tools, ...result.materials];
+      'Descale a kettle',
+    );
     expect(things).toEqual(expect.arrayContaining(['cool water', 'paper towel', 'soft cloth']));
     expect(things.some((thing) => thing.endsWith('soap'))).toBe(true);
     for (const thing of ['tablespoon', 'cup', 'wad', 'kettle']) expect(things).not.toContain(thing);

@@ -29,6 +29,16 @@ function heard(sentences: readonly string[], pauseMs = 650): AnalyzeTranscriptIn
   };
 }
 
+/** The sentences a hosted recogniser's punctuated transcript of `sentences` is read as. */
+function writtenSentences(
+  sentences: readonly string[],
+  context?: AnalyzeTranscriptInput['project_context'],
+): string[] {
+  const input = { ...heard(sentences), transcript: sentences.join(' ') };
+  if (context) input.project_context = context;
+  return prepareNarration(input).sentences.map((sentence) => sentence.text);
+}
+
 const kind = (sentence: string) =>
   classifySentence(sentence.split(/\s+/).map(normalizeWord).filter(Boolean)).kind;
 
@@ -260,24 +270,20 @@ describe('prepareNarration: sentences of a recogniser transcript', () => {
       'Pull the splinter out at the same angle it went in.',
       'Wash the area with soap and warm water.',
     ];
-    const input = heard(sentences);
-    input.transcript = sentences.join(' ');
-    expect(prepareNarration(input).sentences.map((sentence) => sentence.text)).toEqual(sentences);
+    expect(writtenSentences(sentences)).toEqual(sentences);
   });
 
   it("keeps a punctuated transcript's words as they were heard", () => {
+    // Bare recogniser words would be rewritten here ("lagoon odds" -> lug nuts, see vocabulary
+    // tests); a hosted recogniser that wrote sentences heard what it wrote.
     const sentences = [
+      'Loosen the lagoon odds with a tire iron.',
       'Line the baking sheet with parchment paper.',
-      'Small kitchen cuts heal best when you clean them right away.',
     ];
-    const input = heard(sentences);
-    input.transcript = sentences.join(' ');
-    input.project_context = {
-      name: 'Roast vegetables and treat a cut',
-      description: 'Cooking sheet, first aid for a cut finger',
-      tags: [],
-    };
-    expect(prepareNarration(input).sentences.map((sentence) => sentence.text)).toEqual(sentences);
+    const context = { name: 'Change a tire', description: 'loosen the lug nuts', tags: [] };
+    expect(writtenSentences(sentences, context)).toEqual(sentences);
+    const bare = prepareNarration({ ...heard(sentences), project_context: context });
+    expect(bare.sentences[0]!.words).toContain('lug');
   });
 });
 
