@@ -93,7 +93,7 @@ describe('step save (spec 5, checked in order)', () => {
     expect(snapshot.context.steps[1]).toMatchObject({ name: 'Sand smooth', isFinalized: true });
     expect(snapshot.context.currentIndex).toBe(1);
     expect(snapshot.context.step.name).toBe('Sand smooth');
-    expect(snapshot.matches({ form: { existingStep: 'filled' } })).toBe(true);
+    expect(snapshot.matches({ form: { existingStep: 'saved' } })).toBe(true);
   });
 
   it('an error clears on the next accepted edit', () => {
@@ -108,7 +108,7 @@ describe('loading, new and deleting steps', () => {
     const { send } = start();
     const snapshot = send({ type: 'tab.select', tab: 'files' }, { type: 'step.select', index: 1 });
     expect(snapshot.value).toEqual({
-      form: { existingStep: 'filled' },
+      form: { existingStep: 'saved' },
       tab: { open: 'details' },
       notice: 'stepLoaded',
     });
@@ -157,15 +157,23 @@ describe('loading, new and deleting steps', () => {
     expect(snapshot.context.steps).toEqual([cutStep]);
   });
 
-  it('a loaded step blanked entirely is still selected but not dirty', () => {
+  it('a loaded step is dirty while its form differs from the list: blanked, or changed back', () => {
     const { send } = start();
-    const snapshot = send(
-      { type: 'step.select', index: 1 },
+    expect(send({ type: 'step.select', index: 1 }).hasTag('dirty')).toBe(false);
+    let snapshot = send({ type: 'step.change', patch: { name: 'Sand again' } });
+    expect(snapshot.matches({ form: { existingStep: 'changed' } })).toBe(true);
+    expect(snapshot.hasTag('dirty')).toBe(true);
+    // Typed back to what the list holds: nothing is at stake any more.
+    snapshot = send({ type: 'step.change', patch: { name: 'Sand' } });
+    expect(snapshot.matches({ form: { existingStep: 'saved' } })).toBe(true);
+    expect(snapshot.hasTag('dirty')).toBe(false);
+    snapshot = send(
       { type: 'step.change', patch: { name: '', description: '' } },
       { type: 'time.clear' },
     );
-    expect(snapshot.matches({ form: { existingStep: 'blank' } })).toBe(true);
-    expect(snapshot.hasTag('dirty')).toBe(false);
+    expect(snapshot.matches({ form: { existingStep: 'changed' } })).toBe(true);
+    expect(snapshot.hasTag('dirty')).toBe(true);
+    expect(send({ type: 'step.save' }).hasTag('dirty')).toBe(true);
     expect(send({ type: 'tab.select', tab: 'files' }).matches({ tab: 'leavingDetails' })).toBe(
       true,
     );

@@ -32,8 +32,9 @@ export type * from './step-editor/types';
  * The step editor of the authoring screen (spec 4 "Step editing" and "Tabs", spec 5 "Step save",
  * "Timing rules", "Tool or material", "Annotation"). Three parallel regions:
  * - `form`: `noStep` (index -1, empty form: "no step selected"), `newStep` (index -1 with data)
- *   and `existingStep` (index >= 0; `filled` or `blank`). Tag `dirty` = the step being edited
- *   has data.
+ *   and `existingStep` (index >= 0; `saved`, or `changed` when the form differs from the list's
+ *   entry). Tag `dirty` (`newStep`, `existingStep.changed`) = the form holds work the list does
+ *   not; the unsaved-work guard and the sidebar read it.
  * - `tab`: the editor tabs; leaving details or signoff with required fields empty opens the
  *   'Incomplete Step Information' dialog (`leavingDetails` / `leavingSignoff`), unless no step is
  *   selected.
@@ -152,7 +153,7 @@ export const stepEditorMachine = stepEditorSetup.createMachine({
           },
         },
         existingStep: {
-          initial: 'filled',
+          initial: 'saved',
           on: {
             'step.save': [
               { guard: 'isStepInvalid', actions: 'rejectSave' },
@@ -168,12 +169,12 @@ export const stepEditorMachine = stepEditorSetup.createMachine({
             ],
           },
           states: {
-            filled: {
-              tags: ['dirty'],
-              always: { guard: not('hasStepData'), target: 'blank' },
+            saved: {
+              always: { guard: 'isFormChanged', target: 'changed' },
             },
-            blank: {
-              always: { guard: 'hasStepData', target: 'filled' },
+            changed: {
+              tags: ['dirty'],
+              always: { guard: not('isFormChanged'), target: 'saved' },
             },
           },
         },

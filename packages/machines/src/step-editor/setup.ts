@@ -6,7 +6,7 @@ import { delayActor } from './actors';
 import { withEvent } from './events';
 import * as history from './history';
 import { isValidMove, moveStep, sortStepsByStart } from './order';
-import { hasStepData, isKnownIndex, NEW_STEP_INDEX } from './step';
+import { hasStepData, isFormChanged, isKnownIndex, NEW_STEP_INDEX } from './step';
 import { canMergeWithNext, canSplitAt, duplicateStep, mergeWithNext, splitStep } from './step-list';
 import type { StepEditorContext, StepEditorEvent, StepEditorInput, StepItemKind } from './types';
 import * as u from './updates';
@@ -28,6 +28,9 @@ export const stepEditorSetup = setup({
   actors: { delay: delayActor },
   guards: {
     hasStepData: ({ context }) => hasStepData(context.step),
+    /** The form differs from the list's entry for the step being edited. */
+    isFormChanged: ({ context }) =>
+      isFormChanged(context.steps, context.currentIndex, context.step),
     isRestoringKnownStep: withEvent('draft.restore', (context, event) =>
       isKnownIndex(context.steps, event.currentIndex),
     ),

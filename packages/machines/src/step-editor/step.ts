@@ -33,6 +33,45 @@ export function hasStepData(step: EditorStep): boolean {
   );
 }
 
+const isPlainObject = (value: object): boolean => {
+  const prototype = Object.getPrototypeOf(value);
+  return prototype === Object.prototype || prototype === null;
+};
+
+/**
+ * Structural equality of two steps' contents (records, arrays, text, numbers); anything else (a
+ * file handle not uploaded yet) is equal only to itself, and a key holding `undefined` counts as
+ * absent, as it does in a stored draft.
+ */
+export function sameContent(a: unknown, b: unknown): boolean {
+  if (Object.is(a, b)) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a) || Array.isArray(b)) {
+    return (
+      Array.isArray(a) &&
+      Array.isArray(b) &&
+      a.length === b.length &&
+      a.every((entry, index) => sameContent(entry, b[index]))
+    );
+  }
+  if (!isPlainObject(a) || !isPlainObject(b)) return false;
+  const left = a as Record<string, unknown>;
+  const right = b as Record<string, unknown>;
+  const keys = new Set([...Object.keys(left), ...Object.keys(right)]);
+  for (const key of keys) if (!sameContent(left[key], right[key])) return false;
+  return true;
+}
+
+/**
+ * True when the form holds work the step list does not: a new step (index -1) with data, or a
+ * step of the list whose form differs from its entry. This is the one meaning of "dirty" (the
+ * editor's `dirty` tag, read by the unsaved-work guard and the sidebar).
+ */
+export function isFormChanged(steps: readonly EditorStep[], index: number, step: EditorStep) {
+  if (!isKnownIndex(steps, index)) return hasStepData(step);
+  return !sameContent(steps[index], step);
+}
+
 /** True when `index` points at an entry of `list`. */
 export function isKnownIndex(list: readonly unknown[], index: number): boolean {
   return Number.isInteger(index) && index >= 0 && index < list.length;

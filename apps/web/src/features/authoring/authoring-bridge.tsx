@@ -20,6 +20,11 @@ export interface AuthoringEditor {
   selectTab: (tab: SidebarTab) => void;
   /** -1 for a new step; the index of the step being edited otherwise. */
   stepIndex: number;
+  /**
+   * The form holds work the step list does not (the step editor's `dirty` tag, the one the
+   * unsaved-work guard reads): the sidebar says so under the save button.
+   */
+  dirty: boolean;
   /** Saving the step: the button reads 'Saving...'. */
   saving: boolean;
   saveStep: () => void;

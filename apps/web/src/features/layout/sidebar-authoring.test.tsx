@@ -7,7 +7,11 @@ import {
   type AuthoringEditor,
   useRegisterAuthoringEditor,
 } from '@/features/authoring/authoring-bridge';
-import { EDITOR_NOT_OPEN } from '@/features/layout/sidebar-authoring';
+import {
+  EDITOR_NOT_OPEN,
+  NEW_STEP_NOT_SAVED,
+  STEP_CHANGES_NOT_SAVED,
+} from '@/features/layout/sidebar-authoring';
 import { renderShell } from '@/features/layout/test/render-shell';
 import { useUnsavedWork } from '@/features/unsaved-work/unsaved-work-provider';
 
@@ -40,12 +44,13 @@ function FakeEditor({
         setActiveTab(tab);
       },
       stepIndex,
+      dirty: dirty ?? false,
       saving,
       saveStep: () => calls.push('save'),
       regenerating,
       regenerateStep: () => calls.push('regenerate'),
     }),
-    [activeTab, stepIndex, saving, regenerating, calls],
+    [activeTab, stepIndex, dirty, saving, regenerating, calls],
   );
   useRegisterAuthoringEditor(editor);
   const unsaved = useUnsavedWork();
@@ -132,6 +137,28 @@ describe('Sidebar, authoring mode', () => {
       'disabled',
       true,
     );
+  });
+
+  it('says under the save button that changes to the step being edited are not saved', async () => {
+    renderEditor('/annotate/p1', { stepIndex: 1, dirty: true });
+    expect(await sidebar().findByText(STEP_CHANGES_NOT_SAVED)).toBeTruthy();
+  });
+
+  it('says under the save button that a new step with data is not saved', async () => {
+    renderEditor('/annotate/p1', { stepIndex: -1, dirty: true });
+    expect(await sidebar().findByText(NEW_STEP_NOT_SAVED)).toBeTruthy();
+  });
+
+  it('says nothing of unsaved work for a clean form', async () => {
+    renderEditor('/annotate/p1', { stepIndex: 1, dirty: false });
+    await sidebar().findByRole('button', { name: 'Update Step' });
+    expect(sidebar().queryByText(STEP_CHANGES_NOT_SAVED)).toBeNull();
+  });
+
+  it('says nothing of unsaved work while the step is saving', async () => {
+    renderEditor('/annotate/p1', { stepIndex: 1, dirty: true, saving: true });
+    await sidebar().findByRole('button', { name: 'Saving...' });
+    expect(sidebar().queryByText(STEP_CHANGES_NOT_SAVED)).toBeNull();
   });
 
   it("reads 'Regenerating...' while the step regenerates", async () => {

@@ -17,6 +17,9 @@ import { navItemClass } from '@/features/layout/nav-item';
 
 /** Why the editor's controls are disabled before the step editor has opened. */
 export const EDITOR_NOT_OPEN = 'Available once the step editor has opened.';
+/** Under the save button while the form holds work the step list does not. */
+export const STEP_CHANGES_NOT_SAVED = 'Changes to this step are not saved yet.';
+export const NEW_STEP_NOT_SAVED = 'This new step is not saved yet.';
 
 const TAB_ICONS: Record<SidebarTab, LucideIcon> = {
   details: Clapperboard,
@@ -95,6 +98,11 @@ export function AuthoringNav({ collapsed }: { collapsed: boolean }) {
             describedBy={describedBy}
             onClick={() => editor?.saveStep()}
           />
+        ) : null}
+        {SAVE_TABS.includes(activeTab) && editor?.dirty && !editor.saving && !collapsed ? (
+          <p role="status" className="px-1 text-xs text-amber-700">
+            {editing ? STEP_CHANGES_NOT_SAVED : NEW_STEP_NOT_SAVED}
+          </p>
         ) : null}
         {editing ? (
           <AuthoringButton

@@ -102,12 +102,14 @@ export function AuthoringScreen({
   }, [capture.actor, initial]);
 
   const stepIndex = useSelector(editor, (snapshot) => snapshot.context.currentIndex);
+  const dirty = useSelector(editor, (snapshot) => snapshot.hasTag('dirty'));
 
   const bridge = useMemo<AuthoringEditor>(
     () => ({
       activeTab,
       selectTab: setActiveTab,
       stepIndex,
+      dirty,
       saving: authoring.saving,
       saveStep: () => {
         saveStep(editor);
@@ -117,7 +119,16 @@ export function AuthoringScreen({
       regenerating,
       regenerateStep: () => void regenerate(),
     }),
-    [activeTab, stepIndex, editor, authoring.saving, authoring.flush, regenerating, regenerate],
+    [
+      activeTab,
+      stepIndex,
+      dirty,
+      editor,
+      authoring.saving,
+      authoring.flush,
+      regenerating,
+      regenerate,
+    ],
   );
   useRegisterAuthoringEditor(bridge);
 

@@ -1,26 +1,20 @@
-import {
-  type EditorStep,
-  hasStepData,
-  type StepEditorContext,
-  type stepEditorMachine,
-  type UnsavedWorkFacts,
-} from '@stepwise/machines';
+import type { stepEditorMachine, UnsavedWorkFacts } from '@stepwise/machines';
 import { useEffect } from 'react';
-import type { ActorRefFrom } from 'xstate';
+import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import { useUnsavedWork } from '@/features/unsaved-work/unsaved-work-provider';
 
-const sameStep = (a: EditorStep | undefined, b: EditorStep): boolean =>
-  a === b || (a !== undefined && JSON.stringify(a) === JSON.stringify(b));
+type EditorSnapshot = SnapshotFrom<typeof stepEditorMachine>;
 
 /**
- * The facts of spec 4 "Unsaved work" read off the step editor: an existing step whose form holds
- * changes not saved into the list, a new step with data, no steps at all, unfinalized AI steps.
+ * The facts of spec 4 "Unsaved work" read off the step editor: its `dirty` tag (the form holds
+ * work the list does not) on an existing or a new step, no steps at all, unfinalized AI steps.
  */
-export function unsavedWorkFacts(context: StepEditorContext): UnsavedWorkFacts {
-  const { steps, step, currentIndex } = context;
+export function unsavedWorkFacts(snapshot: EditorSnapshot): UnsavedWorkFacts {
+  const { steps, currentIndex } = snapshot.context;
+  const dirty = snapshot.hasTag('dirty');
   return {
-    editingStepHasData: currentIndex >= 0 && !sameStep(steps[currentIndex], step),
-    newStepHasData: currentIndex < 0 && hasStepData(step),
+    editingStepHasData: currentIndex >= 0 && dirty,
+    newStepHasData: currentIndex < 0 && dirty,
     stepCount: steps.length,
     unfinalizedAiSteps: steps.filter((item) => item.isAiGenerated && !item.isFinalized).length,
   };
@@ -37,14 +31,14 @@ export function useUnsavedWorkReport(editor: ActorRefFrom<typeof stepEditorMachi
   const port = useUnsavedWork();
   useEffect(() => {
     let last: UnsavedWorkFacts | null = null;
-    const report = (context: StepEditorContext) => {
-      const facts = unsavedWorkFacts(context);
+    const report = (snapshot: EditorSnapshot) => {
+      const facts = unsavedWorkFacts(snapshot);
       if (last && sameFacts(last, facts)) return;
       last = facts;
       port.send({ type: 'work.update', ...facts });
     };
-    report(editor.getSnapshot().context);
-    const subscription = editor.subscribe((snapshot) => report(snapshot.context));
+    report(editor.getSnapshot());
+    const subscription = editor.subscribe(report);
     return () => {
       subscription.unsubscribe();
       // Leaving the editor (after the guard let the author go): nothing is at stake any more.
