@@ -53,10 +53,13 @@ afterEach(() => {
 });
 
 describe('the authoring actor system', () => {
-  it('runs the step editor and the autosave as children known to the system', () => {
-    const { editor, autosave } = start();
+  it('runs the step editor, frame capture and the autosave as children known to the system', () => {
+    const { actor, editor, autosave } = start();
     expect(editor.getSnapshot().context.currentIndex).toBe(0);
     expect(autosave.getSnapshot().value).toBe('idle');
+    const capture = actor.system.get('frameCapture') as AnyActorRef;
+    expect(capture.getSnapshot().status).toBe('active');
+    expect(capture.getSnapshot().value).toEqual({ capture: 'idle', library: 'idle' });
   });
 
   it('does not save what the editor opened on, then saves each change after the quiet time', async () => {

@@ -1,5 +1,6 @@
 import { and, assign, or, sendTo, setup, stateIn } from 'xstate';
 import { type AutosaveInput, autosaveMachine } from './autosave.machine';
+import { frameCaptureMachine } from './frame-capture.machine';
 import type { StepEditorContext, StepEditorEvent, StepEditorInput } from './step-editor/types';
 import { stepEditorMachine } from './step-editor.machine';
 
@@ -76,7 +77,11 @@ export const authoringMachine = setup({
     events: {} as AuthoringEvent,
     input: {} as AuthoringInput,
   },
-  actors: { stepEditor: stepEditorMachine, autosave: autosaveMachine },
+  actors: {
+    stepEditor: stepEditorMachine,
+    frameCapture: frameCaptureMachine,
+    autosave: autosaveMachine,
+  },
   guards: {
     isAutosaveOn: ({ context }) => context.input.autosaveEnabled,
     hasOpening: ({ context }) => context.input.opening !== null,
@@ -104,7 +109,7 @@ export const authoringMachine = setup({
 }).createMachine({
   id: 'authoring',
   description:
-    'Runs the step editor and the autosave as child actors; tells the autosave of every change a draft keeps, and the step editor of every stored frame.',
+    'Runs the step editor, frame capture and the autosave as child actors; tells the autosave of every change a draft keeps, and the step editor of every stored frame.',
   context: ({ input }) => ({ input, draftSource: null }),
   initial: 'starting',
   states: {
@@ -134,6 +139,7 @@ export const authoringMachine = setup({
         { guard: 'isDraftChange', actions: ['rememberDraftSource', 'tellAutosave'] },
       ],
     },
+    { id: 'frameCapture', systemId: 'frameCapture', src: 'frameCapture' },
     {
       id: 'autosave',
       systemId: 'autosave',

@@ -59,7 +59,7 @@ const LISTS: Record<ListFacet, (string | null)[]> = {
 /** What is seen of the live system after a step (compared whole with `expectedAfter`). */
 export interface Observation extends StepEffects {
   /** Each child is the actor the system knows by that systemId, and is running. */
-  systemIds: { stepEditor: boolean; autosave: boolean };
+  systemIds: { stepEditor: boolean; frameCapture: boolean; autosave: boolean };
   /** The autosave's state (`saving.clean`, ...). */
   autosave: string;
   form: FormFacet;
@@ -110,7 +110,7 @@ export function expectedAfter(
   const autosave = stateValueText((after.value as { running: StateValue }).running);
   return {
     ...expectedEffects(before, event, after),
-    systemIds: { stepEditor: true, autosave: true },
+    systemIds: { stepEditor: true, frameCapture: true, autosave: true },
     autosave: autosave === 'disabled' ? 'idle' : autosave,
     form,
     drawing,
@@ -254,7 +254,7 @@ function childOf(actor: AnyActorRef, id: 'stepEditor' | 'autosave'): AnyActorRef
 function observe(live: LiveSystem): Observation {
   const { actor, effects } = live;
   const children = (actor.getSnapshot() as AnyMachineSnapshot).children;
-  const known = (systemId: 'stepEditor' | 'autosave'): boolean => {
+  const known = (systemId: 'stepEditor' | 'frameCapture' | 'autosave'): boolean => {
     const child = actor.system.get(systemId) as AnyActorRef | undefined;
     return (
       child !== undefined && child === children[systemId] && child.getSnapshot().status === 'active'
@@ -265,7 +265,11 @@ function observe(live: LiveSystem): Observation {
   return {
     ...effects,
     parent: [...effects.parent],
-    systemIds: { stepEditor: known('stepEditor'), autosave: known('autosave') },
+    systemIds: {
+      stepEditor: known('stepEditor'),
+      frameCapture: known('frameCapture'),
+      autosave: known('autosave'),
+    },
     autosave: stateValueText(autosave.getSnapshot().value),
     ...editorFacets(editor.getSnapshot().context as StepEditorContext),
   };

@@ -49,31 +49,33 @@ export function AuthoringScreen({
 }: AuthoringScreenProps) {
   const [initial] = useState(() => initialSteps(project, serverSteps, videos, draft));
   const queue = useUploadQueueInstance();
-  const framesRef = useRef<FrameStore | null>(null);
+  // The frame store tells the system of each stored frame: the system starts after the store.
+  const storedRef = useRef<(timestampMs: number, path: string) => void>(() => {});
+  const [frames] = useState(
+    () =>
+      new FrameStore(queue, project.project_id, FRAME_UPLOAD_DELAY_MS, (timestampMs, path) =>
+        storedRef.current(timestampMs, path),
+      ),
+  );
+  const player = useRef<VideoPlayerHandle | null>(null);
+  const frameCapture = useFrameCapture({ projectId: project.project_id, frames, queue, player });
   const authoring = useAuthoring({
     projectId: project.project_id,
     initial,
-    frames: () => framesRef.current!,
+    frames: () => frames,
+    frameCapture: frameCapture.logic,
     initialRevision: draft?.revision ?? 0,
     enabled: !draftUnavailable,
   });
+  storedRef.current = authoring.frameStored;
   const { editor } = authoring;
-  const [frames] = useState(
-    () => new FrameStore(queue, project.project_id, FRAME_UPLOAD_DELAY_MS, authoring.frameStored),
+  const capture = useMemo(
+    () => frameCapture.controls(authoring.capture),
+    [frameCapture.controls, authoring.capture],
   );
-  framesRef.current = frames;
-  const player = useRef<VideoPlayerHandle | null>(null);
   const [activeTab, setActiveTab] = useState<SidebarTab>('details');
   const port = useUnsavedWork();
 
-  const capture = useFrameCapture({
-    projectId: project.project_id,
-    frames,
-    queue,
-    player,
-    sendToEditor: (event) => editor.send(event),
-    currentResultUrl: () => editor.getSnapshot().context.step.resultImage?.imageUrl ?? null,
-  });
   useUnsavedWorkReport(editor);
   const { regenerating, regenerate } = useRegenerateStep({
     project,

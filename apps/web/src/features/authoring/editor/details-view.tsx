@@ -13,7 +13,7 @@ import { ResizableSplit } from '@/features/authoring/editor/resizable-split';
 import { saveStep } from '@/features/authoring/editor/save-step';
 import { StepsColumn, TimelineDock } from '@/features/authoring/editor/timeline-dock';
 import type { AuthoringVideo } from '@/features/authoring/editor/use-authoring-data';
-import type { useFrameCapture } from '@/features/authoring/editor/use-frame-capture';
+import type { FrameCaptureControls } from '@/features/authoring/editor/use-frame-capture';
 import { useStickySignedUrls } from '@/features/authoring/editor/use-sticky-signed-urls';
 import { useSignedUrls } from '@/features/files/use-signed-urls';
 import { VideoPlayer, type VideoPlayerHandle } from '@/features/player/video-player';
@@ -72,7 +72,7 @@ export const DetailsView = memo(function DetailsView({
 }: {
   projectId: string;
   editor: Editor;
-  capture: ReturnType<typeof useFrameCapture>;
+  capture: FrameCaptureControls;
   frames: FrameStore;
   player: RefObject<VideoPlayerHandle | null>;
   videos: readonly AuthoringVideo[];

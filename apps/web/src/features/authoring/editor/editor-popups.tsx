@@ -16,11 +16,11 @@ import {
 } from '@/features/annotation';
 import { type AnnotatedFrame, frameTime } from '@/features/authoring/editor/annotation-frames';
 import type { FrameStore } from '@/features/authoring/editor/frame-store';
-import type { useFrameCapture } from '@/features/authoring/editor/use-frame-capture';
+import type { FrameCaptureControls } from '@/features/authoring/editor/use-frame-capture';
 import { useSignedUrlChannel } from '@/features/files/signed-urls-provider';
 
 type Editor = ActorRefFrom<typeof stepEditorMachine>;
-type Capture = ReturnType<typeof useFrameCapture>;
+type Capture = FrameCaptureControls;
 
 export type FrameToEdit = AnnotatedFrame;
 

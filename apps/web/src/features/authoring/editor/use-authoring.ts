@@ -5,6 +5,7 @@ import {
   type AutosaveResult,
   authoringMachine,
   autosaveMachine,
+  type frameCaptureMachine,
   type stepEditorMachine,
 } from '@stepwise/machines';
 import { useMutation } from '@tanstack/react-query';
@@ -37,8 +38,8 @@ export function draftStatusOf(snapshot: SnapshotFrom<typeof autosaveMachine>): D
 }
 
 /**
- * The authoring actor system of this screen (`authoringMachine`: the step editor and the draft's
- * autosave as child actors), opened on `initial` (a draft's form restored, else step 1 selected;
+ * The authoring actor system of this screen (`authoringMachine`: the step editor, frame capture
+ * with the browser's parts `frameCapture`, and the draft's autosave as child actors), opened on `initial` (a draft's form restored, else step 1 selected;
  * the spec leaves what the editor opens on unsaid, and a blank new step hid the project's work).
  *
  * The app provides the autosave's `saveDraft`: it reads the editor, skips a state equal to the
@@ -51,6 +52,7 @@ export function useAuthoring({
   projectId,
   initial,
   frames,
+  frameCapture,
   initialRevision,
   enabled,
 }: {
@@ -58,6 +60,8 @@ export function useAuthoring({
   initial: InitialSteps;
   /** The screen's frame store (read when a draft is built). */
   frames: () => FrameStore;
+  /** The frame-capture machine with the browser's parts provided (`useFrameCapture().logic`). */
+  frameCapture: typeof frameCaptureMachine;
   initialRevision: number;
   enabled: boolean;
 }) {
@@ -74,6 +78,7 @@ export function useAuthoring({
   const authoring = useMachineActor(
     authoringMachine.provide({
       actors: {
+        frameCapture,
         autosave: autosaveMachine.provide({
           actors: {
             saveDraft: fromPromise<AutosaveResult, AutosaveRequest>(async ({ input, system }) => {
@@ -111,6 +116,7 @@ export function useAuthoring({
   );
   const editor = authoring.system.get('stepEditor') as ActorRefFrom<typeof stepEditorMachine>;
   const autosave = authoring.system.get('autosave') as ActorRefFrom<typeof autosaveMachine>;
+  const capture = authoring.system.get('frameCapture') as ActorRefFrom<typeof frameCaptureMachine>;
 
   useEffect(() => {
     const flush = () => {
@@ -129,7 +135,7 @@ export function useAuthoring({
       authoring.send({ type: 'frame.stored', timestampMs, path }),
     [authoring],
   );
-  return { editor, status, saving, flush, frameStored };
+  return { editor, capture, status, saving, flush, frameStored };
 }
 
 const sameStatus = (a: DraftStatus, b: DraftStatus): boolean =>

@@ -6,10 +6,12 @@ import {
   type OverlayInput,
   type StepEditorEvent,
   type StoredFrame,
+  type stepEditorMachine,
 } from '@stepwise/machines';
 import { toast } from '@stepwise/ui';
-import { type RefObject, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { fromPromise } from 'xstate';
+import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
+import { type ActorRefFrom, type AnyActorRef, fromPromise } from 'xstate';
+
 import { renderAnnotatedJpeg } from '@/features/annotation/render-annotated-image';
 import {
   createLimiter,
@@ -21,7 +23,9 @@ import { SignedUrlBatcher } from '@/features/files/signed-url-batcher';
 import { useSignedUrlChannel } from '@/features/files/signed-urls-provider';
 import type { CapturedFrame, VideoPlayerHandle } from '@/features/player/video-player';
 import type { UploadQueue } from '@/features/uploads/upload-queue';
-import { useMachineActor } from '@/lib/use-machine';
+
+/** The system an actor runs in (the authoring system, for the capture child). */
+type AnyActorSystem = AnyActorRef['system'];
 
 /** What the runtime needs of the screen. */
 export interface FrameCaptureDeps {
@@ -29,11 +33,25 @@ export interface FrameCaptureDeps {
   frames: FrameStore;
   queue: UploadQueue;
   player: RefObject<VideoPlayerHandle | null>;
-  /** The step editor: a captured frame and the result image go to the step being edited. */
-  sendToEditor: (event: StepEditorEvent) => void;
+}
+
+/** The step editor of the authoring system: captured frames and result images go to its step. */
+const editorOf = (system: AnyActorSystem) =>
+  system.get('stepEditor') as ActorRefFrom<typeof stepEditorMachine>;
+
+/** What the result image upload needs of the system: the editor, and its step's result image. */
+interface EditorPort {
+  send: (event: StepEditorEvent) => void;
   /** The result image the step holds now (its object URL), to attach the stored path to it. */
   currentResultUrl: () => string | null;
 }
+
+const editorPort = (system: AnyActorSystem): EditorPort => ({
+  send: (event) => editorOf(system).send(event),
+  currentResultUrl: () => editorOf(system).getSnapshot().context.step.resultImage?.imageUrl ?? null,
+});
+
+export type FrameCaptureActor = ActorRefFrom<typeof frameCaptureMachine>;
 
 const loadImage = (url: string) =>
   new Promise<HTMLImageElement>((resolve, reject) => {
@@ -48,7 +66,9 @@ const baseName = (path: string) => path.slice(path.lastIndexOf('/') + 1);
 /**
  * The frame-capture machine of #5 with the browser's parts provided: stills from the player's
  * canvas capture, annotated results drawn on a canvas, existing frames downloaded through signed
- * URLs, alerts as toasts, and the result image uploaded to the project's result_images.
+ * URLs, alerts as toasts, and the result image uploaded to the project's result_images. `logic`
+ * runs as the authoring system's `frameCapture` child (captures reach the system's step editor);
+ * `controls(actor)` are the screen's buttons on that running child.
  */
 export function useFrameCapture(deps: FrameCaptureDeps) {
   const depsRef = useRef(deps);
@@ -79,11 +99,11 @@ export function useFrameCapture(deps: FrameCaptureDeps) {
     [channel, limit],
   );
 
-  const actor = useMachineActor(
+  const [logic] = useState(() =>
     frameCaptureMachine.provide({
       actors: {
-        captureFrame: fromPromise<StoredFrame, CaptureFrameInput>(async ({ input }) => {
-          const { player, frames, sendToEditor } = depsRef.current;
+        captureFrame: fromPromise<StoredFrame, CaptureFrameInput>(async ({ input, system }) => {
+          const { player, frames } = depsRef.current;
           const captured = pending.current ?? (await player.current?.captureFrame());
           pending.current = null;
           if (!captured) throw new Error('The player is not ready.');
@@ -97,7 +117,7 @@ export function useFrameCapture(deps: FrameCaptureDeps) {
             input.fileName,
             captured.canvas,
           );
-          sendToEditor({
+          editorOf(system).send({
             type: 'frame.captured',
             frame: { timestampMs: input.timestampMs, imageUrl: url, imagePath: null },
           });
@@ -134,8 +154,8 @@ export function useFrameCapture(deps: FrameCaptureDeps) {
         pauseVideo: () => depsRef.current.player.current?.pause(),
         // The popup edits the step's annotations directly (annotation.replace).
         annotationAdded: () => {},
-        resultSaved: (_, image) => {
-          void storeResultImage(depsRef.current, image);
+        resultSaved: ({ system }, image) => {
+          void storeResultImage(depsRef.current, editorPort(system), image);
         },
       },
     }),
@@ -144,8 +164,8 @@ export function useFrameCapture(deps: FrameCaptureDeps) {
   useEffect(() => () => deps.frames.dispose(), [deps.frames]);
 
   // One object for the actor's life: the screen passes it down without re-rendering children.
-  return useMemo(
-    () => ({
+  const controls = useCallback(
+    (actor: FrameCaptureActor) => ({
       actor,
       /** Signs every stored frame's path at once (in batches) before they load one by one. */
       presign(paths: readonly string[]) {
@@ -168,12 +188,20 @@ export function useFrameCapture(deps: FrameCaptureDeps) {
         actor.send({ type: 'result.capture', ...facts });
       },
     }),
-    [actor, signFrame],
+    [signFrame],
   );
+  return { logic, controls };
 }
 
+/** The capture buttons of the screen on the running `frameCapture` child. */
+export type FrameCaptureControls = ReturnType<ReturnType<typeof useFrameCapture>['controls']>;
+
 /** The result frame (annotated or not) becomes the step's result image, then is stored. */
-async function storeResultImage(deps: FrameCaptureDeps, image: StoredFrame): Promise<void> {
+async function storeResultImage(
+  deps: FrameCaptureDeps,
+  editor: EditorPort,
+  image: StoredFrame,
+): Promise<void> {
   const blob = deps.frames.blobOf(image.url);
   if (!blob) return;
   const shown = {
@@ -185,7 +213,7 @@ async function storeResultImage(deps: FrameCaptureDeps, image: StoredFrame): Pro
     hasExistingImage: false,
     file: null,
   };
-  deps.sendToEditor({ type: 'resultImage.set', image: shown });
+  editor.send({ type: 'resultImage.set', image: shown });
   const id = deps.queue.enqueue(blob, {
     purpose: 'result-image',
     projectId: deps.projectId,
@@ -199,8 +227,8 @@ async function storeResultImage(deps: FrameCaptureDeps, image: StoredFrame): Pro
   deps.frames.recordPath(image.url, item.result.path);
   // Only if the author is still on the step that holds this result image (else it is filled in
   // when the steps are stored: see persistable-steps.ts).
-  if (deps.currentResultUrl() !== image.url) return;
-  deps.sendToEditor({
+  if (editor.currentResultUrl() !== image.url) return;
+  editor.send({
     type: 'resultImage.set',
     image: { ...shown, imagePath: item.result.path, hasExistingImage: true },
   });
