@@ -1,4 +1,12 @@
-import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -72,7 +80,9 @@ describe('RedactedFrames', () => {
     const before = runLog().count;
     const made = await Promise.all([1, 2, 3].map(() => frames.pathOf(frame, [region])));
     expect(new Set(made).size).toBe(1);
-    expect(made[0]).toMatch(/^users\/u1\/p1\/annotation_frames\/redacted-[0-9a-f]{20}\.jpg$/);
+    expect(made[0]).toMatch(
+      /^users\/u1\/p1\/annotation_frames\/redacted-[0-9a-f]{20}\/[0-9a-f]{20}\.jpg$/,
+    );
     expect((await objects.stat(made[0] ?? ''))?.contentType).toBe('image/jpeg');
     expect(await frames.pathOf(frame, [region])).toBe(made[0]);
     expect(runLog().count - before).toBe(1);
@@ -88,6 +98,26 @@ describe('RedactedFrames', () => {
     expect(made.every((path) => path !== null)).toBe(true);
     expect(runLog().most).toBeGreaterThan(1);
     expect(runLog().most).toBeLessThanOrEqual(MAX_PARALLEL_REDACTIONS);
+  });
+
+  it("keeps one copy per frame: a new one removes the frame's older copies, not another frame's", async () => {
+    const frame = 'users/u1/p1/annotation_frames/moved.png';
+    const other = 'users/u1/p1/annotation_frames/other.png';
+    put(frame, patternPng(160, 90, checker(4)));
+    put(other, patternPng(160, 90, checker(4)));
+    const otherCopy = await frames.pathOf(other, [region]);
+    const first = await frames.pathOf(frame, [region]);
+    const moved = await frames.pathOf(frame, [{ ...region, x: 0.3 }]);
+    expect(moved).not.toBe(first);
+    expect(first?.slice(0, first.lastIndexOf('/'))).toBe(moved?.slice(0, moved.lastIndexOf('/')));
+    expect(await objects.stat(first ?? '')).toBeNull();
+    expect((await objects.stat(moved ?? ''))?.complete).toBe(true);
+    expect((await objects.stat(otherCopy ?? ''))?.complete).toBe(true);
+    const folder = join(files, 'users/u1/p1/annotation_frames');
+    const images = readdirSync(join(folder, (moved ?? '').split('/').at(-2) ?? ''));
+    expect(images.filter((name) => name.endsWith('.jpg'))).toEqual([
+      (moved ?? '').split('/').at(-1),
+    ]);
   });
 
   it('names a new copy when the regions or the frame change', () => {

@@ -11,11 +11,12 @@ import { isSafeStoragePath, type ObjectInfo, type ObjectStore } from '../../stor
 /**
  * Blur regions are real redaction: a learner never receives the pixels under one. A frame with
  * blur regions is served (guide reply, PDF) as a derivative with those regions pixelated, made
- * once by ffmpeg and kept in the store beside the frame as `redacted-<hash>.jpg`. The hash covers
- * the frame's path, size and time and the regions, so a changed region or a replaced frame makes
- * a new one, and the name does not tell the raw frame's (whose path files.sign refuses to a
- * learner anyway: files.repository). Whatever goes wrong, the answer is "no image", never the raw
- * frame.
+ * once by ffmpeg and kept in the store beside the frame as `redacted-<frame key>/<hash>.jpg`. The
+ * hash covers the frame's path, size and time and the regions, so a changed region or a replaced
+ * frame makes a new one; the frame key (a hash of the frame's path) gathers one frame's copies, so
+ * a new copy removes the ones it replaces (a region moved five times leaves one copy, not five).
+ * Neither name tells the raw frame's (whose path files.sign refuses to a learner anyway:
+ * files.repository). Whatever goes wrong, the answer is "no image", never the raw frame.
  */
 
 /** A frame bigger than this is not redacted (and so not shown); the PDF prints no larger. */
@@ -45,25 +46,29 @@ export function blurRegionsOf(
 
 const round = (value: number) => Math.round(value * 1e6) / 1e6;
 
-/** Where the derivative of `framePath` with `regions` redacted is stored: the frame's folder. */
+const digest = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 20);
+
+/** The folder that holds every redacted copy of `framePath` (and nothing else), beside it. */
+export function redactedFolderOf(framePath: string): string {
+  return `${framePath.slice(0, framePath.lastIndexOf('/') + 1)}redacted-${digest(framePath)}/`;
+}
+
+/** Where the derivative of `framePath` with `regions` redacted is stored: its own folder. */
 export function redactedPathOf(
   framePath: string,
   regions: readonly FractionRegion[],
   source: Pick<ObjectInfo, 'size' | 'mtime'>,
 ): string {
-  const hash = createHash('sha256')
-    .update(
-      JSON.stringify({
-        v: REDACTION_VERSION,
-        frame: framePath,
-        size: source.size,
-        mtime: source.mtime.getTime(),
-        regions: regions.map((r) => [round(r.x), round(r.y), round(r.width), round(r.height)]),
-      }),
-    )
-    .digest('hex')
-    .slice(0, 20);
-  return `${framePath.slice(0, framePath.lastIndexOf('/') + 1)}redacted-${hash}.jpg`;
+  const hash = digest(
+    JSON.stringify({
+      v: REDACTION_VERSION,
+      frame: framePath,
+      size: source.size,
+      mtime: source.mtime.getTime(),
+      regions: regions.map((r) => [round(r.x), round(r.y), round(r.width), round(r.height)]),
+    }),
+  );
+  return `${redactedFolderOf(framePath)}${hash}.jpg`;
 }
 
 /**
@@ -130,6 +135,20 @@ export class RedactedFrames {
     }
   }
 
+  /**
+   * Removes the frame's other copies (older regions, a replaced frame) once `target` is stored. A
+   * failure here costs only space: the copy just made is answered all the same.
+   */
+  private async removeReplaced(framePath: string, target: string): Promise<void> {
+    try {
+      await this.deps.objects.removePrefix(redactedFolderOf(framePath), {
+        keep: new Set([target]),
+      });
+    } catch {
+      // Left for the next copy of this frame, or the project's deletion, to remove.
+    }
+  }
+
   /** Downloads the frame, redacts it with ffmpeg and stores the copy at `target`. */
   private async make(
     framePath: string,
@@ -150,6 +169,7 @@ export class RedactedFrames {
         contentType: 'image/jpeg',
         name: target.slice(target.lastIndexOf('/') + 1),
       });
+      await this.removeReplaced(framePath, target);
       return target;
     } finally {
       await scratch.dispose();
