@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, type Route, test } from '@playwright/test';
 import { failProcedures, registerCreator, signIn } from './api-helpers';
 import {
   aiBreakdownEntry,
@@ -143,5 +143,23 @@ test.describe('finishing a project', () => {
     await expect(
       page.getByText('Error finalizing project: Failed to fetch', { exact: true }),
     ).toBeVisible();
+  });
+
+  test('a Finish still ends (My Projects opens) when the creator switched tabs while it was sent', async ({
+    page,
+    request,
+  }) => {
+    await openFinalize(page, request, twoSteps());
+    // The server's answer is held back while the creator goes back to the steps.
+    const held: Route[] = [];
+    await page.route(isFinalizeCall, (route) => {
+      held.push(route);
+    });
+    await finish(page);
+    await expect.poll(() => held.length).toBe(1);
+    await page.getByRole('button', { name: 'Video Steps', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Finalize Project' })).toBeHidden();
+    await held[0]!.continue();
+    await expect(page).toHaveURL(/\/my-projects$/);
   });
 });

@@ -38,6 +38,7 @@ function start({
       opening,
       autosave: { revision: 1, fingerprint: null },
       autosaveEnabled,
+      finalize: { projectId: 'p1', projectName: 'Bookshelf', userId: 'uid-ada' },
     },
   }).start();
   const editor = actor.system.get('stepEditor') as AnyActorRef;
@@ -60,6 +61,13 @@ describe('the authoring actor system', () => {
     const capture = actor.system.get('frameCapture') as AnyActorRef;
     expect(capture.getSnapshot().status).toBe('active');
     expect(capture.getSnapshot().value).toEqual({ capture: 'idle', library: 'idle' });
+  });
+
+  it('runs finalize as a child for the project, ready until Finish', () => {
+    const { actor } = start();
+    const finalize = actor.system.get('finalize') as AnyActorRef;
+    expect(finalize.getSnapshot().value).toEqual({ ready: 'idle' });
+    expect(finalize.getSnapshot().context).toMatchObject({ projectId: 'p1', userId: 'uid-ada' });
   });
 
   it('does not save what the editor opened on, then saves each change after the quiet time', async () => {

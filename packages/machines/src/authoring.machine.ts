@@ -1,5 +1,6 @@
 import { and, assign, or, sendTo, setup, stateIn } from 'xstate';
 import { type AutosaveInput, autosaveMachine } from './autosave.machine';
+import { type FinalizeProject, finalizeMachine } from './finalize.machine';
 import { frameCaptureMachine } from './frame-capture.machine';
 import type { StepEditorContext, StepEditorEvent, StepEditorInput } from './step-editor/types';
 import { stepEditorMachine } from './step-editor.machine';
@@ -24,6 +25,8 @@ export interface AuthoringInput {
   autosave: AutosaveInput;
   /** False when the stored draft could not be read: saving now could overwrite it. */
   autosaveEnabled: boolean;
+  /** The project Finish finalizes. */
+  finalize: FinalizeProject;
 }
 
 /** What of the step editor an autosaved draft keeps. */
@@ -81,6 +84,7 @@ export const authoringMachine = setup({
     stepEditor: stepEditorMachine,
     frameCapture: frameCaptureMachine,
     autosave: autosaveMachine,
+    finalize: finalizeMachine,
   },
   guards: {
     isAutosaveOn: ({ context }) => context.input.autosaveEnabled,
@@ -109,7 +113,7 @@ export const authoringMachine = setup({
 }).createMachine({
   id: 'authoring',
   description:
-    'Runs the step editor, frame capture and the autosave as child actors; tells the autosave of every change a draft keeps, and the step editor of every stored frame.',
+    'Runs the step editor, frame capture, the autosave and finalize as child actors; tells the autosave of every change a draft keeps, and the step editor of every stored frame.',
   context: ({ input }) => ({ input, draftSource: null }),
   initial: 'starting',
   states: {
@@ -145,6 +149,12 @@ export const authoringMachine = setup({
       systemId: 'autosave',
       src: 'autosave',
       input: ({ context }) => context.input.autosave,
+    },
+    {
+      id: 'finalize',
+      systemId: 'finalize',
+      src: 'finalize',
+      input: ({ context }) => context.input.finalize,
     },
   ],
   on: {

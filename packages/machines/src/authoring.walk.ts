@@ -59,7 +59,7 @@ const LISTS: Record<ListFacet, (string | null)[]> = {
 /** What is seen of the live system after a step (compared whole with `expectedAfter`). */
 export interface Observation extends StepEffects {
   /** Each child is the actor the system knows by that systemId, and is running. */
-  systemIds: { stepEditor: boolean; frameCapture: boolean; autosave: boolean };
+  systemIds: { stepEditor: boolean; frameCapture: boolean; autosave: boolean; finalize: boolean };
   /** The autosave's state (`saving.clean`, ...). */
   autosave: string;
   form: FormFacet;
@@ -110,7 +110,7 @@ export function expectedAfter(
   const autosave = stateValueText((after.value as { running: StateValue }).running);
   return {
     ...expectedEffects(before, event, after),
-    systemIds: { stepEditor: true, frameCapture: true, autosave: true },
+    systemIds: { stepEditor: true, frameCapture: true, autosave: true, finalize: true },
     autosave: autosave === 'disabled' ? 'idle' : autosave,
     form,
     drawing,
@@ -211,6 +211,7 @@ function startSystem(start: StartEvent['type'], coverage: ParentCoverage | undef
       opening: opening ? { type: 'step.select', index: 0 } : null,
       autosave: { revision: 1, fingerprint: null },
       autosaveEnabled,
+      finalize: { projectId: 'p1', projectName: 'Bookshelf', userId: 'uid-ada' },
     },
     inspect: (inspection) => {
       const rootId = inspection.rootId;
@@ -254,7 +255,7 @@ function childOf(actor: AnyActorRef, id: 'stepEditor' | 'autosave'): AnyActorRef
 function observe(live: LiveSystem): Observation {
   const { actor, effects } = live;
   const children = (actor.getSnapshot() as AnyMachineSnapshot).children;
-  const known = (systemId: 'stepEditor' | 'frameCapture' | 'autosave'): boolean => {
+  const known = (systemId: keyof Observation['systemIds']): boolean => {
     const child = actor.system.get(systemId) as AnyActorRef | undefined;
     return (
       child !== undefined && child === children[systemId] && child.getSnapshot().status === 'active'
@@ -269,6 +270,7 @@ function observe(live: LiveSystem): Observation {
       stepEditor: known('stepEditor'),
       frameCapture: known('frameCapture'),
       autosave: known('autosave'),
+      finalize: known('finalize'),
     },
     autosave: stateValueText(autosave.getSnapshot().value),
     ...editorFacets(editor.getSnapshot().context as StepEditorContext),

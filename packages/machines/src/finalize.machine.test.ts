@@ -20,6 +20,7 @@ function start(respond: Respond = async () => replies.created) {
   const calls = {
     submitted: [] as FinalizeInput[],
     cleared: [] as string[],
+    finished: 0,
     navigated: [] as string[],
   };
   const machine = finalizeMachine.provide({
@@ -33,6 +34,9 @@ function start(respond: Respond = async () => replies.created) {
     actions: {
       clearLocalBuyList: (_, params) => {
         calls.cleared.push(params.projectId);
+      },
+      finished: () => {
+        calls.finished += 1;
       },
       navigate: (_, params) => {
         calls.navigated.push(params.to);
@@ -182,6 +186,7 @@ describe('failures (spec 8 "Finalize")', () => {
     expect(actor.getSnapshot().value).toEqual({ ready: 'failed' });
     expect(actor.getSnapshot().context.error).toBe(text);
     expect(calls.cleared).toEqual([]);
+    expect(calls.finished).toBe(0);
   });
 
   it('joins several validation entries', () => {
@@ -228,6 +233,7 @@ describe('success (spec 4 "Buy list" and "Finalize")', () => {
     submit(submissions.valid);
     await settle();
     expect(calls.cleared).toEqual(['3f1c9a4e-8b2d-4c6e-9f0a-1b2c3d4e5f60']);
+    expect(calls.finished).toBe(1);
     expect(actor.getSnapshot().value).toEqual({ succeeded: 'redirecting' });
     await vi.advanceTimersByTimeAsync(1999);
     expect(calls.navigated).toEqual([]);

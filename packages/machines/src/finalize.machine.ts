@@ -17,7 +17,7 @@ import { delayActor, notProvided } from './shared/actors';
  * Finalize (spec 3 "Finalize payload", 4 "Finalize" and "Buy list", 5 "Finish project",
  * 8 "Finalize"): wait for the app's `prepareSubmission` (every frame stored, the steps read then),
  * check the steps, build the payload, submit it through the app's `submitFinalize` actor, and on
- * success clear the local buy list and go to My Projects 2 s later.
+ * success clear the local buy list, tell the app (`finished`) and go to My Projects 2 s later.
  */
 
 /** Every JavaScript runtime (browser, Node) has it; the ES library types alone do not declare it. */
@@ -165,6 +165,8 @@ export const finalizeMachine = setup({
     clearError: assign({ error: null }),
     /** Removes the project's buy list from local storage (provided by the app). */
     clearLocalBuyList: (_, _params: { projectId: string }) => {},
+    /** The project is stored: nothing of the authoring screen is at stake (provided by the app). */
+    finished: () => {},
     /** Goes to `params.to` (provided by the app). */
     navigate: (_, _params: { to: string }) => {},
   },
@@ -218,7 +220,7 @@ export const finalizeMachine = setup({
       },
     },
     succeeded: {
-      entry: { type: 'clearLocalBuyList', params: projectParams },
+      entry: [{ type: 'clearLocalBuyList', params: projectParams }, 'finished'],
       initial: 'redirecting',
       states: {
         redirecting: {

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type BuyListItem, buyListStorageKey } from '@/features/finalize/buy-list';
 import { FinalizeView } from '@/features/finalize/finalize-view';
 import { repositoryTool, serverBuyItem, uuidOf } from '@/features/finalize/test/fixtures';
-import { PROJECT_ID, renderAuthoring } from '@/features/finalize/test/render';
+import { PROJECT_ID, renderAuthoring, WithFinalize } from '@/features/finalize/test/render';
 import { createTrpcFake, refusal, type TrpcHandlers } from '@/test/trpc-fake';
 
 const videos = [{ name: 'main.mp4', path: 'users/uid-ada/videos/main.mp4' }];
@@ -60,15 +60,18 @@ function renderView(
 ) {
   const api = createTrpcFake({ ...baseProcedures, ...options.procedures });
   const router = renderAuthoring(
-    <FinalizeView
-      projectId={PROJECT_ID}
-      projectName="Bookshelf"
-      userId="uid-ada"
-      steps={options.steps ?? [step]}
-      videos={videos}
-      thumbnailPath={null}
-      onFinished={options.onFinished}
-    />,
+    <WithFinalize projectName="Bookshelf" onFinished={options.onFinished}>
+      {(finalize) => (
+        <FinalizeView
+          projectId={PROJECT_ID}
+          projectName="Bookshelf"
+          finalize={finalize}
+          steps={options.steps ?? [step]}
+          videos={videos}
+          thumbnailPath={null}
+        />
+      )}
+    </WithFinalize>,
     api.fetch,
   );
   return { api, router };

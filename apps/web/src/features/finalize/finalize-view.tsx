@@ -2,7 +2,7 @@ import { messages } from '@stepwise/contracts';
 import type { EditorStep } from '@stepwise/machines';
 import { Button, ErrorBanner, SuccessBanner } from '@stepwise/ui';
 import { CheckCircle2, ListPlus, RotateCcw } from 'lucide-react';
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import { finalizeStepsFromEditor, type MappingVideo } from '@/features/authoring/step-mapping';
 import { buyItemsFromSteps } from '@/features/finalize/buy-list';
 import { ManualItemForm } from '@/features/finalize/manual-item-form';
@@ -10,21 +10,23 @@ import { RepositoryPicker } from '@/features/finalize/repository-picker';
 import { ShoppingList } from '@/features/finalize/shopping-list';
 import { finalizeTexts as texts } from '@/features/finalize/texts';
 import { type BuyListState, useBuyList } from '@/features/finalize/use-buy-list';
-import { useFinishProject } from '@/features/finalize/use-finish-project';
+import {
+  type FinalizeActor,
+  type FinishPreparer,
+  useFinishProject,
+} from '@/features/finalize/use-finish-project';
 import { itemsNotListed, StepItemsNotice } from '@/features/overview/step-items-notice';
 
 export interface FinalizeViewProps {
   projectId: string;
   projectName: string | null;
-  /** The signed-in user's uid (the payload's `user_id`). */
-  userId: string;
+  /** The running finalize actor (the authoring system's child) and what Finish reads from here. */
+  finalize: { actor: FinalizeActor; preparer: FinishPreparer };
   /** The editor's saved steps, in order. */
   steps: readonly EditorStep[];
   /** The project's videos, in order (each step sends the path of its video). */
   videos: readonly MappingVideo[];
   thumbnailPath: string | null;
-  /** Called once the project was finalized (before the redirect 2 s later). */
-  onFinished?: () => void;
   /**
    * The steps as they are at the moment Finish is pressed, once every captured frame is stored
    * (the editor's frame uploads run in the background); without it, `steps` is sent.
@@ -40,11 +42,10 @@ export interface FinalizeViewProps {
 export function FinalizeView({
   projectId,
   projectName,
-  userId,
+  finalize,
   steps,
   videos,
   thumbnailPath,
-  onFinished,
   prepareSteps,
 }: FinalizeViewProps) {
   const headingId = useId();
@@ -59,7 +60,10 @@ export function FinalizeView({
       thumbnailPath,
     };
   };
-  const finish = useFinishProject({ projectId, projectName, userId, onFinished, prepare });
+  useEffect(() => {
+    finalize.preparer.current = prepare;
+  });
+  const finish = useFinishProject(finalize.actor);
   const name = projectName?.trim() || texts.untitledProject;
   // The steps' tools and materials the list does not hold yet: said, never an "empty" list.
   const stepItems = buyItemsFromSteps(steps);

@@ -1,13 +1,12 @@
 import type { FinalizeInput } from '@stepwise/contracts';
 import { type FinalizeFailure, type FinalizeSubmission, finalizeMachine } from '@stepwise/machines';
 import { useSelector } from '@xstate/react';
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { fromPromise } from 'xstate';
+import { type ActorRefFrom, fromPromise } from 'xstate';
 import { clearStoredBuyList } from '@/features/finalize/buy-list';
 import type { MyProjectsState } from '@/features/projects/project-lists';
 import { describeApiFailure, type TrpcClient, useTRPCClient } from '@/lib/trpc';
-import { useMachineActor } from '@/lib/use-machine';
 
 /** The `detail` a failed call carried: validation entries kept as an array, else the text. */
 function detailOf(error: unknown, fallback: string | undefined): unknown {
@@ -39,48 +38,54 @@ export async function submitFinalize(client: TrpcClient, payload: FinalizeInput)
   }
 }
 
-export interface FinishProjectOptions {
-  projectId: string;
-  projectName: string | null;
-  userId: string;
-  onFinished?: (() => void) | undefined;
-  /**
-   * What Finish sends, read when it is pressed: resolves once every captured frame is stored
-   * (the machine waits in `preparing` meanwhile).
-   */
-  prepare: () => Promise<FinalizeSubmission>;
+/**
+ * Where the finalize view puts what Finish sends (the steps once every frame is stored, its buy
+ * list, the thumbnail), read when Finish is pressed. The finalize actor outlives the view (it is
+ * the authoring system's child), so a Finish in flight ends even after the view closed.
+ */
+export interface FinishPreparer {
+  current: (() => Promise<FinalizeSubmission>) | null;
 }
 
-export type FinishPhase = 'ready' | 'submitting' | 'failed' | 'succeeded';
+/** Shown when Finish is pressed with no finalize view to read the steps and buy list from. */
+export const FINALIZE_VIEW_CLOSED = 'Open Finalize Project to finish the project.';
+
+export type FinalizeActor = ActorRefFrom<typeof finalizeMachine>;
 
 /**
- * 'Finish Project' on the finalize machine: the app provides the tRPC call, clearing the local
- * buy list, and navigation (react-router) to the project's card on My Projects 2 s after success. `onFinished` runs once on success.
+ * The finalize machine with the app's parts: the tRPC call, clearing the local buy list, `finished`
+ * (the work is stored) and navigation (react-router) to the project's card on My Projects 2 s
+ * after success. It runs as the authoring system's `finalize` child; `preparer` is what the
+ * finalize view fills in.
  */
-export function useFinishProject({
+export function useFinalizeLogic({
   projectId,
-  projectName,
-  userId,
   onFinished,
-  prepare,
-}: FinishProjectOptions) {
-  const prepareRef = useRef(prepare);
-  prepareRef.current = prepare;
+}: {
+  projectId: string;
+  onFinished?: (() => void) | undefined;
+}) {
   const client = useTRPCClient();
   const navigate = useNavigate();
   const navigateRef = useRef(navigate);
   navigateRef.current = navigate;
-
-  const actor = useMachineActor(
+  const onFinishedRef = useRef(onFinished);
+  onFinishedRef.current = onFinished;
+  const [preparer] = useState<FinishPreparer>(() => ({ current: null }));
+  const [logic] = useState(() =>
     finalizeMachine.provide({
       actors: {
         submitFinalize: fromPromise<unknown, FinalizeInput>(({ input }) =>
           submitFinalize(client, input),
         ),
-        prepareSubmission: fromPromise<FinalizeSubmission, void>(() => prepareRef.current()),
+        prepareSubmission: fromPromise<FinalizeSubmission, void>(async () => {
+          if (!preparer.current) throw new Error(FINALIZE_VIEW_CLOSED);
+          return preparer.current();
+        }),
       },
       actions: {
         clearLocalBuyList: (_, params) => clearStoredBuyList(params.projectId),
+        finished: () => onFinishedRef.current?.(),
         // My Projects opens on the tab that holds the project, its card highlighted.
         navigate: (_, params) => {
           const state: MyProjectsState = { highlight: { projectId, reason: 'finished' } };
@@ -88,9 +93,14 @@ export function useFinishProject({
         },
       },
     }),
-    { input: { projectId, projectName, userId } },
   );
+  return { logic, preparer };
+}
 
+export type FinishPhase = 'ready' | 'submitting' | 'failed' | 'succeeded';
+
+/** 'Finish Project' on a running finalize actor: its phase, its error, Finish and Retry. */
+export function useFinishProject(actor: FinalizeActor) {
   const phase = useSelector(actor, (snapshot): FinishPhase => {
     if (snapshot.matches('succeeded')) return 'succeeded';
     if (snapshot.hasTag('busy')) return 'submitting';
@@ -98,15 +108,7 @@ export function useFinishProject({
     return 'ready';
   });
   const error = useSelector(actor, (snapshot) => snapshot.context.error);
-
-  const onFinishedRef = useRef(onFinished);
-  onFinishedRef.current = onFinished;
-  useEffect(() => {
-    if (phase === 'succeeded') onFinishedRef.current?.();
-  }, [phase]);
-
   const finish = useCallback(() => actor.send({ type: 'finalize.submit' }), [actor]);
   const retry = useCallback(() => actor.send({ type: 'finalize.retry' }), [actor]);
-
   return { phase, error, finish, retry };
 }

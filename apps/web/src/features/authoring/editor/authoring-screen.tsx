@@ -16,6 +16,7 @@ import { useFrameCapture } from '@/features/authoring/editor/use-frame-capture';
 import { useRegenerateStep } from '@/features/authoring/editor/use-regenerate-step';
 import { initialSteps } from '@/features/authoring/editor/use-step-editor';
 import { useUnsavedWorkReport } from '@/features/authoring/editor/use-unsaved-work-report';
+import { useFinalizeLogic } from '@/features/finalize/use-finish-project';
 import type { VideoPlayerHandle } from '@/features/player/video-player';
 import { RepositoryView } from '@/features/repository/repository-view';
 import { useUnsavedWork } from '@/features/unsaved-work/unsaved-work-provider';
@@ -59,11 +60,20 @@ export function AuthoringScreen({
   );
   const player = useRef<VideoPlayerHandle | null>(null);
   const frameCapture = useFrameCapture({ projectId: project.project_id, frames, queue, player });
+  const port = useUnsavedWork();
+  const finalizeParts = useFinalizeLogic({
+    projectId: project.project_id,
+    onFinished: () => port.send({ type: 'work.saved' }),
+  });
   const authoring = useAuthoring({
     projectId: project.project_id,
     initial,
     frames: () => frames,
     frameCapture: frameCapture.logic,
+    finalize: {
+      logic: finalizeParts.logic,
+      project: { projectId: project.project_id, projectName: project.name, userId },
+    },
     initialRevision: draft?.revision ?? 0,
     enabled: !draftUnavailable,
   });
@@ -73,8 +83,11 @@ export function AuthoringScreen({
     () => frameCapture.controls(authoring.capture),
     [frameCapture.controls, authoring.capture],
   );
+  const finalize = useMemo(
+    () => ({ actor: authoring.finalize, preparer: finalizeParts.preparer }),
+    [authoring.finalize, finalizeParts.preparer],
+  );
   const [activeTab, setActiveTab] = useState<SidebarTab>('details');
-  const port = useUnsavedWork();
 
   useUnsavedWorkReport(editor);
   const { regenerating, regenerate } = useRegenerateStep({
@@ -178,11 +191,10 @@ export function AuthoringScreen({
               <FinalizeTab
                 projectId={project.project_id}
                 projectName={project.name}
-                userId={userId}
+                finalize={finalize}
                 editor={editor}
                 frames={frames}
                 videos={videos}
-                onFinished={() => port.send({ type: 'work.saved' })}
               />
             ) : null}
           </div>

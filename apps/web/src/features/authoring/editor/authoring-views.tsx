@@ -6,7 +6,7 @@ import type { FrameStore } from '@/features/authoring/editor/frame-store';
 import { persistableSteps } from '@/features/authoring/editor/persistable-steps';
 import type { AuthoringVideo } from '@/features/authoring/editor/use-authoring-data';
 import { buyItemsFromSteps } from '@/features/finalize/buy-list';
-import { FinalizeView } from '@/features/finalize/finalize-view';
+import { FinalizeView, type FinalizeViewProps } from '@/features/finalize/finalize-view';
 import { useBuyList } from '@/features/finalize/use-buy-list';
 import { type OverviewStep, OverviewView } from '@/features/overview/overview-view';
 
@@ -60,19 +60,17 @@ export function AuthoringOverview({
 export function FinalizeTab({
   projectId,
   projectName,
-  userId,
+  finalize,
   editor,
   frames,
   videos,
-  onFinished,
 }: {
   projectId: string;
   projectName: string;
-  userId: string;
+  finalize: FinalizeViewProps['finalize'];
   editor: Editor;
   frames: FrameStore;
   videos: readonly AuthoringVideo[];
-  onFinished: () => void;
 }) {
   const steps = useSelector(editor, (snapshot) => snapshot.context.steps);
   // At Finish: every frame upload settled, then the steps read again with their stored paths.
@@ -84,11 +82,10 @@ export function FinalizeTab({
     <FinalizeView
       projectId={projectId}
       projectName={projectName}
-      userId={userId}
+      finalize={finalize}
       steps={persistableSteps(steps, frames)}
       videos={videos}
       thumbnailPath={null}
-      onFinished={onFinished}
       prepareSteps={prepareSteps}
     />
   );

@@ -1,11 +1,11 @@
 import { type EditorStep, emptyEditorStep, stepEditorMachine } from '@stepwise/machines';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { FinalizeTab } from '@/features/authoring/editor/authoring-views';
 import { FrameStore } from '@/features/authoring/editor/frame-store';
 import { anAnnotation, jpeg, stubObjectUrls } from '@/features/authoring/test/fixtures';
-import { PROJECT_ID, renderAuthoring } from '@/features/finalize/test/render';
+import { PROJECT_ID, renderAuthoring, WithFinalize } from '@/features/finalize/test/render';
 import { FakeQueue } from '@/features/step-tabs/test/fake-queue';
 import { createTrpcFake } from '@/test/trpc-fake';
 
@@ -48,15 +48,18 @@ describe('Finish Project in the authoring screen', () => {
       }),
     });
     renderAuthoring(
-      <FinalizeTab
-        projectId={PROJECT_ID}
-        projectName="Bookshelf"
-        userId="uid-ada"
-        editor={editor}
-        frames={frames}
-        videos={videos}
-        onFinished={vi.fn()}
-      />,
+      <WithFinalize projectName="Bookshelf">
+        {(finalize) => (
+          <FinalizeTab
+            projectId={PROJECT_ID}
+            projectName="Bookshelf"
+            finalize={finalize}
+            editor={editor}
+            frames={frames}
+            videos={videos}
+          />
+        )}
+      </WithFinalize>,
       api.fetch,
     );
     const finish = await screen.findByRole('button', { name: 'Finish Project' });

@@ -5,6 +5,8 @@ import {
   type AutosaveResult,
   authoringMachine,
   autosaveMachine,
+  type FinalizeProject,
+  type finalizeMachine,
   type frameCaptureMachine,
   type stepEditorMachine,
 } from '@stepwise/machines';
@@ -39,7 +41,8 @@ export function draftStatusOf(snapshot: SnapshotFrom<typeof autosaveMachine>): D
 
 /**
  * The authoring actor system of this screen (`authoringMachine`: the step editor, frame capture
- * with the browser's parts `frameCapture`, and the draft's autosave as child actors), opened on `initial` (a draft's form restored, else step 1 selected;
+ * with the browser's parts `frameCapture`, the draft's autosave and finalize with the app's parts
+ * as child actors), opened on `initial` (a draft's form restored, else step 1 selected;
  * the spec leaves what the editor opens on unsaid, and a blank new step hid the project's work).
  *
  * The app provides the autosave's `saveDraft`: it reads the editor, skips a state equal to the
@@ -53,6 +56,7 @@ export function useAuthoring({
   initial,
   frames,
   frameCapture,
+  finalize,
   initialRevision,
   enabled,
 }: {
@@ -62,6 +66,8 @@ export function useAuthoring({
   frames: () => FrameStore;
   /** The frame-capture machine with the browser's parts provided (`useFrameCapture().logic`). */
   frameCapture: typeof frameCaptureMachine;
+  /** The finalize machine with the app's parts (`useFinalizeLogic().logic`) and its project. */
+  finalize: { logic: typeof finalizeMachine; project: FinalizeProject };
   initialRevision: number;
   enabled: boolean;
 }) {
@@ -74,11 +80,13 @@ export function useAuthoring({
     opening: openingEvent(initial),
     autosave: { revision: initialRevision, fingerprint: null },
     autosaveEnabled: enabled,
+    finalize: finalize.project,
   }));
   const authoring = useMachineActor(
     authoringMachine.provide({
       actors: {
         frameCapture,
+        finalize: finalize.logic,
         autosave: autosaveMachine.provide({
           actors: {
             saveDraft: fromPromise<AutosaveResult, AutosaveRequest>(async ({ input, system }) => {
@@ -117,6 +125,7 @@ export function useAuthoring({
   const editor = authoring.system.get('stepEditor') as ActorRefFrom<typeof stepEditorMachine>;
   const autosave = authoring.system.get('autosave') as ActorRefFrom<typeof autosaveMachine>;
   const capture = authoring.system.get('frameCapture') as ActorRefFrom<typeof frameCaptureMachine>;
+  const finalizer = authoring.system.get('finalize') as ActorRefFrom<typeof finalizeMachine>;
 
   useEffect(() => {
     const flush = () => {
@@ -135,7 +144,7 @@ export function useAuthoring({
       authoring.send({ type: 'frame.stored', timestampMs, path }),
     [authoring],
   );
-  return { editor, capture, status, saving, flush, frameStored };
+  return { editor, capture, finalize: finalizer, status, saving, flush, frameStored };
 }
 
 const sameStatus = (a: DraftStatus, b: DraftStatus): boolean =>
