@@ -18,8 +18,10 @@ import { navItemClass } from '@/features/layout/nav-item';
 /** Why the editor's controls are disabled before the step editor has opened. */
 export const EDITOR_NOT_OPEN = 'Available once the step editor has opened.';
 /** Under the save button while the form holds work the step list does not. */
-export const STEP_CHANGES_NOT_SAVED = 'Changes to this step are not saved yet.';
-export const NEW_STEP_NOT_SAVED = 'This new step is not saved yet.';
+export const STEP_CHANGES_NOT_SAVED =
+  'Changes to this step are not in the step list yet: Update Step keeps them.';
+export const NEW_STEP_NOT_SAVED =
+  'This new step is not in the step list yet: Save New Step adds it.';
 
 const TAB_ICONS: Record<SidebarTab, LucideIcon> = {
   details: Clapperboard,
