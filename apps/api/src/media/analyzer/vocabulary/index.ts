@@ -6,6 +6,7 @@ import {
   loadLexicon,
   type ProjectContextLike,
   pluralOf,
+  projectWordsOf,
   STOP_WORDS,
   singularOf,
   type VocabularyTerm,
@@ -60,6 +61,10 @@ export interface VocabularyHit {
  *   that fits the sentence is never overwritten by a term the project does not mention.
  * - Never across a pause of 300 ms or more; never starting or ending on a stop word; never over a
  *   span that already is a lexicon or context term.
+ * - Never over a span holding a word the creator wrote about the project, or a form of one
+ *   ("stitches" in a "garter stitch swatch", "dogs" in "trim your dog's nails", "overnight"):
+ *   what the project says it is about was heard right ("stitches" -> swatch was wrong for every
+ *   voice of the tune half).
  */
 export const CONTEXT_MIN_SCORE = 0.7;
 export const CONTEXT_COMMON_WORD_MIN_SCORE = 0.8;
@@ -253,10 +258,16 @@ export function correctTranscript(
   // 2. Phonetic matches of the remaining spans (unless the words are to be trusted as heard).
   if (options.replace === false) return { words: words.map((word) => ({ ...word })), hits };
   const contextCandidates = context_.flatMap((t) => candidatesOf(t, true));
+  const projectWords = [...projectWordsOf(context)];
+  const isProjectWord = (word: string) =>
+    projectWords.includes(word) ||
+    (word.endsWith('s') && projectWords.includes(word.slice(0, -1))) ||
+    sameFamily([word], projectWords);
   const byLength = lexiconByLength();
   const matches: Match[] = [];
   for (let first = 0; first < words.length; first += 1) {
     if (covered[first] || STOP_WORDS.has(tokens[first] as string)) continue;
+    if (isProjectWord(tokens[first] as string)) continue;
     for (let last = first; last < Math.min(words.length, first + MAX_SPAN_WORDS); last += 1) {
       if (covered[last]) break;
       if (
@@ -265,6 +276,7 @@ export function correctTranscript(
       )
         break;
       const span = tokens.slice(first, last + 1);
+      if (isProjectWord(span[span.length - 1] as string)) break;
       if (STOP_WORDS.has(span[span.length - 1] as string)) continue;
       const spanPhones = sequencePronunciations(span, pronunciations, 4);
       if (spanPhones.length === 0) break;

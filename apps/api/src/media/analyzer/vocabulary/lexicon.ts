@@ -174,3 +174,18 @@ export function contextTerms(context: ProjectContextLike): VocabularyTerm[] {
   }
   return [...phrases].map((phrase) => ({ phrase, kind: kinds.get(phrase) ?? 'context' }));
 }
+
+/**
+ * The words the creator wrote about the project (name, description, tags), stop words and
+ * numbers left out: what the narration is known to say.
+ */
+export function projectWordsOf(context: ProjectContextLike): Set<string> {
+  const words = new Set<string>();
+  for (const text of [context.name, context.description, ...context.tags]) {
+    for (const word of tokenize(text)) {
+      const bare = word.replace(/'s$/, '');
+      if (!STOP_WORDS.has(bare) && !/\d/.test(bare) && bare.length >= 2) words.add(bare);
+    }
+  }
+  return words;
+}

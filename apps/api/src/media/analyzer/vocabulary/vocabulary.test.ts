@@ -183,6 +183,15 @@ describe('vocabulary: near misses that must not change', () => {
     expect(out).not.toMatch(/buttonss/);
   });
 
+  it.each([
+    ['count your stitches every row', ctx('Seed stitch swatch', 'Practise seed stitch')],
+    ['pull the stitches tight', ctx('Cable stitch swatch')],
+    ['let the dog sniff the clippers first', ctx("Trim a dog's nails")],
+    ['check the dogs paws', ctx("Wash your dog's paws")],
+  ])('keeps a form of a word the project names: %s', (heard, context) => {
+    expect(fixed(heard, context)).toBe(heard);
+  });
+
   it('trusts the words of a punctuated transcript: exact mentions only', () => {
     const heard = words('sand the dressier lightly');
     const context = ctx('Paint a dresser', 'Give a worn wooden dresser a new life');
