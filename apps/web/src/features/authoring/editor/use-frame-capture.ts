@@ -11,7 +11,6 @@ import {
 import { toast } from '@stepwise/ui';
 import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
 import { type ActorRefFrom, type AnyActorRef, fromPromise } from 'xstate';
-
 import { renderAnnotatedJpeg } from '@/features/annotation/render-annotated-image';
 import {
   createLimiter,
@@ -163,7 +162,8 @@ export function useFrameCapture(deps: FrameCaptureDeps) {
 
   useEffect(() => () => deps.frames.dispose(), [deps.frames]);
 
-  // One object for the actor's life: the screen passes it down without re-rendering children.
+  // The screen memoises what this returns for the running child: one object for the actor's
+  // life, passed down without re-rendering children.
   const controls = useCallback(
     (actor: FrameCaptureActor) => ({
       actor,
