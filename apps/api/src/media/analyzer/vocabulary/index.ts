@@ -258,11 +258,12 @@ export function correctTranscript(
   // 2. Phonetic matches of the remaining spans (unless the words are to be trusted as heard).
   if (options.replace === false) return { words: words.map((word) => ({ ...word })), hits };
   const contextCandidates = context_.flatMap((t) => candidatesOf(t, true));
-  const projectWords = [...projectWordsOf(context)];
+  const projectWords = projectWordsOf(context);
+  const projectFamily = [...projectWords];
   const isProjectWord = (word: string) =>
-    projectWords.includes(word) ||
-    (word.endsWith('s') && projectWords.includes(word.slice(0, -1))) ||
-    sameFamily([word], projectWords);
+    projectWords.has(word) ||
+    (word.endsWith('s') && projectWords.has(word.slice(0, -1))) ||
+    sameFamily([word], projectFamily);
   const byLength = lexiconByLength();
   const matches: Match[] = [];
   for (let first = 0; first < words.length; first += 1) {

@@ -139,6 +139,10 @@ const tokenize = (text: string): string[] =>
     .map((w) => w.replace(/^'+|'+$/g, ''))
     .filter(Boolean);
 
+/** A word that can name something: not a stop word, no digits, two letters or more. */
+const isContentWord = (word: string): boolean =>
+  !STOP_WORDS.has(word) && !/\d/.test(word) && word.length >= 2;
+
 /**
  * Terms from the project's name, description and tags: every tag, and every run of content words
  * (not stop words) of the name and description as 2-3 word phrases, and as single words unless
@@ -167,7 +171,7 @@ export function contextTerms(context: ProjectContextLike): VocabularyTerm[] {
       run = [];
     };
     for (const word of words) {
-      if (STOP_WORDS.has(word) || /\d/.test(word) || word.length < 2) flush();
+      if (!isContentWord(word)) flush();
       else run.push(word);
     }
     flush();
@@ -184,7 +188,7 @@ export function projectWordsOf(context: ProjectContextLike): Set<string> {
   for (const text of [context.name, context.description, ...context.tags]) {
     for (const word of tokenize(text)) {
       const bare = word.replace(/'s$/, '');
-      if (!STOP_WORDS.has(bare) && !/\d/.test(bare) && bare.length >= 2) words.add(bare);
+      if (isContentWord(bare)) words.add(bare);
     }
   }
   return words;
