@@ -1,3 +1,4 @@
+import type { FinalizeInput } from '@stepwise/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type AnyActorRef, createActor, fromPromise } from 'xstate';
 import { authoringMachine } from './authoring.machine';
@@ -7,8 +8,10 @@ import {
   type AutosaveResult,
   autosaveMachine,
 } from './autosave.machine';
+import { type FinalizeSubmission, finalizeMachine } from './finalize.machine';
+import { finalizeInput, submissions } from './finalize.model';
 import { annotationDraft, cutStep, frame, sandStep } from './step-editor/fixtures';
-import type { StepEditorEvent } from './step-editor/types';
+import type { StepEditorContext, StepEditorEvent } from './step-editor/types';
 
 /**
  * The authoring system with its real step editor and autosave; only the autosave's `saveDraft`
@@ -19,8 +22,23 @@ function start({
   autosaveEnabled = true,
 } = {}) {
   const saves: AutosaveRequest[] = [];
+  /** What finalize read at Finish: the frame paths of the form's annotations then. */
+  const finishes: { framePaths: (string | null)[] }[] = [];
   const machine = authoringMachine.provide({
     actors: {
+      finalize: finalizeMachine.provide({
+        actors: {
+          prepareSubmission: fromPromise<FinalizeSubmission, void>(async ({ system }) => {
+            const editor = system.get('stepEditor') as AnyActorRef;
+            const context = editor.getSnapshot().context as StepEditorContext;
+            finishes.push({ framePaths: context.step.annotations.map((a) => a.frameImagePath) });
+            return submissions.valid;
+          }),
+          submitFinalize: fromPromise<unknown, FinalizeInput>(async () => ({
+            message: 'Project finalized',
+          })),
+        },
+      }),
       autosave: autosaveMachine.provide({
         actors: {
           saveDraft: fromPromise<AutosaveResult, AutosaveRequest>(async ({ input }) => {
@@ -38,12 +56,12 @@ function start({
       opening,
       autosave: { revision: 1, fingerprint: null },
       autosaveEnabled,
-      finalize: { projectId: 'p1', projectName: 'Bookshelf', userId: 'uid-ada' },
+      finalize: finalizeInput,
     },
   }).start();
   const editor = actor.system.get('stepEditor') as AnyActorRef;
   const autosave = actor.system.get('autosave') as AnyActorRef;
-  return { actor, editor, autosave, saves };
+  return { actor, editor, autosave, saves, finishes };
 }
 
 beforeEach(() => {
@@ -67,7 +85,7 @@ describe('the authoring actor system', () => {
     const { actor } = start();
     const finalize = actor.system.get('finalize') as AnyActorRef;
     expect(finalize.getSnapshot().value).toEqual({ ready: 'idle' });
-    expect(finalize.getSnapshot().context).toMatchObject({ projectId: 'p1', userId: 'uid-ada' });
+    expect(finalize.getSnapshot().context).toMatchObject(finalizeInput);
   });
 
   it('does not save what the editor opened on, then saves each change after the quiet time', async () => {
@@ -119,5 +137,35 @@ describe('the authoring actor system', () => {
     expect(editor.getSnapshot().context.step.annotations[0]?.frameImagePath).toBe('users/u1/f.jpg');
     await vi.advanceTimersByTimeAsync(AUTOSAVE_DEBOUNCE_MS);
     expect(saves).toHaveLength(2);
+  });
+
+  it('holds Finish while a captured frame uploads; finalize reads the steps once it is stored', async () => {
+    const { actor, editor, finishes } = start({ opening: null });
+    const finalize = actor.system.get('finalize') as AnyActorRef;
+    editor.send({ type: 'frame.captured', frame: { ...frame, imagePath: null } });
+    actor.send({ type: 'frame.uploading', timestampMs: frame.timestampMs });
+    editor.send({ type: 'annotation.add', annotation: annotationDraft });
+    finalize.send({ type: 'finalize.submit' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(finalize.getSnapshot().value).toEqual({ preparing: 'frames' });
+    expect(finishes).toEqual([]);
+
+    actor.send({ type: 'frame.stored', timestampMs: frame.timestampMs, path: 'users/u1/f.jpg' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(finishes).toEqual([{ framePaths: ['users/u1/f.jpg'] }]);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(finalize.getSnapshot().value).toEqual({ succeeded: 'redirecting' });
+  });
+
+  it('lets Finish go on when a frame upload ends without storing it', async () => {
+    const { actor, finishes } = start();
+    const finalize = actor.system.get('finalize') as AnyActorRef;
+    actor.send({ type: 'frame.uploading', timestampMs: frame.timestampMs });
+    finalize.send({ type: 'finalize.submit' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(finishes).toEqual([]);
+    actor.send({ type: 'frame.unstored', timestampMs: frame.timestampMs });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(finishes).toHaveLength(1);
   });
 });

@@ -1,6 +1,6 @@
 import { and, assign, or, sendTo, setup, stateIn } from 'xstate';
 import { type AutosaveInput, autosaveMachine } from './autosave.machine';
-import { type FinalizeProject, finalizeMachine } from './finalize.machine';
+import { type FinalizeProject, type FrameUploadEvent, finalizeMachine } from './finalize.machine';
 import { frameCaptureMachine } from './frame-capture.machine';
 import type { StepEditorContext, StepEditorEvent, StepEditorInput } from './step-editor/types';
 import { stepEditorMachine } from './step-editor.machine';
@@ -8,11 +8,11 @@ import { stepEditorMachine } from './step-editor.machine';
 /**
  * The authoring screen as one actor system (issue #20): a parent that runs the step editor and the
  * draft's autosave as child actors, reachable as `system.get('stepEditor')` and
- * `system.get('autosave')`. The parent joins them: every change of what a draft keeps (the steps,
- * the step being edited, its index, the video) tells the autosave `draft.changed`; a captured
- * frame's stored path (`frame.stored`) goes to the step editor; `draft.flush` (the page hidden, a
- * step saved) goes to the autosave. Frame capture and finalize keep their own machines, started by
- * the views that use them.
+ * `system.get('autosave')`, with frame capture and finalize beside them. The parent joins them:
+ * every change of what a draft keeps (the steps, the step being edited, its index, the video) tells
+ * the autosave `draft.changed`; a captured frame's upload (`frame.uploading`, then `frame.stored`
+ * or `frame.unstored`) goes to finalize, which holds Finish until none is running, and a stored
+ * path also to the step editor; `draft.flush` (the page hidden, a step saved) goes to the autosave.
  */
 
 export interface AuthoringInput {
@@ -44,10 +44,7 @@ export interface EditorSnapshotEvent {
   snapshot: { context: StepEditorContext };
 }
 
-export type AuthoringEvent =
-  | { type: 'frame.stored'; timestampMs: number; path: string }
-  | { type: 'draft.flush' }
-  | EditorSnapshotEvent;
+export type AuthoringEvent = FrameUploadEvent | { type: 'draft.flush' } | EditorSnapshotEvent;
 
 type EditorSnapshotArgs = { context: AuthoringContext; event: AuthoringEvent };
 
@@ -109,11 +106,15 @@ export const authoringMachine = setup({
         throw new Error(`Expected frame.stored, got ${event.type}`);
       return event;
     }),
+    tellFinalize: sendTo('finalize', ({ event }) => {
+      if (!event.type.startsWith('frame.')) throw new Error(`Expected frame.*, got ${event.type}`);
+      return event as FrameUploadEvent;
+    }),
   },
 }).createMachine({
   id: 'authoring',
   description:
-    'Runs the step editor, frame capture, the autosave and finalize as child actors; tells the autosave of every change a draft keeps, and the step editor of every stored frame.',
+    'Runs the step editor, frame capture, the autosave and finalize as child actors; tells the autosave of every change a draft keeps, finalize of every frame upload, and the step editor of every stored frame.',
   context: ({ input }) => ({ input, draftSource: null }),
   initial: 'starting',
   states: {
@@ -158,7 +159,9 @@ export const authoringMachine = setup({
     },
   ],
   on: {
-    'frame.stored': { actions: 'forwardFrameStored' },
+    'frame.uploading': { actions: 'tellFinalize' },
+    'frame.stored': { actions: ['forwardFrameStored', 'tellFinalize'] },
+    'frame.unstored': { actions: 'tellFinalize' },
     'draft.flush': { guard: 'isAutosaveOn', actions: 'flushAutosave' },
   },
 });

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { coverageOf, generatePaths } from '../test/model';
 import { authoringModel } from './authoring.model';
 import { ParentCoverage, walkAuthoringPath } from './authoring.walk';
-import { coverageOf, generatePaths } from './testing/model';
 
 /** Fake timers: the autosave's quiet time and the editor's messages pass when the walk says so. */
 const clock = {
@@ -33,7 +33,7 @@ describe('authoring model', () => {
     });
   });
 
-  // All 717 paths again in one test: about 2 s alone, past vitest's 5 s on a loaded 2-core run.
+  // All 771 paths again in one test: about 2 s alone, past vitest's 5 s on a loaded 2-core run.
   it('the walks take every state and transition of the authoring machine', {
     timeout: 60_000,
   }, async () => {

@@ -1,5 +1,5 @@
 import { assign, enqueueActions, raise, type SnapshotFrom, setup, stateIn } from 'xstate';
-import { defaultSerializeState, type MachineModel } from './testing/model';
+import { defaultSerializeState, type MachineModel } from '../test/model';
 
 /**
  * The model of the authoring actor system (`authoring.machine.ts`): the parent, the real step
@@ -15,7 +15,7 @@ import { defaultSerializeState, type MachineModel } from './testing/model';
  * the state's key). What each step is expected to have done follows from the step itself
  * (`expectedEffects`), never from the history that led to its state.
  *
- * Not registered in `testing/all-models.ts`: that list is of the package's machines (one diagram
+ * Not registered in `test/all-models.ts`: that list is of the package's machines (one diagram
  * page each in docs/machines), and its coverage check replays a model's own machine; the parent's
  * coverage by these walks is checked in `authoring.model.test.ts` (`ParentCoverage`).
  */
@@ -37,6 +37,8 @@ export interface StepEffects {
   flushedAutosave: number;
   /** `frame.stored` the parent sent to the step editor. */
   framesToEditor: number;
+  /** Frame upload events (`frame.uploading`, `frame.stored`, `frame.unstored`) sent to finalize. */
+  framesToFinalize: number;
   /** Saves the autosave started (calls of `saveDraft`). */
   savesStarted: number;
 }
@@ -64,7 +66,11 @@ export type EditorStimulus =
   | { type: 'editor.deleteSecond' };
 
 /** Sent to the parent. */
-export type ParentStimulus = { type: 'frame.stored' } | { type: 'draft.flush' };
+export type ParentStimulus =
+  | { type: 'frame.uploading' }
+  | { type: 'frame.stored' }
+  | { type: 'frame.unstored' }
+  | { type: 'draft.flush' };
 
 /** The autosave's quiet time passes; the pending save resolves. */
 export type WorldStimulus = { type: 'time.quiet' } | { type: 'save.settle' };
@@ -91,6 +97,7 @@ export const noEffects = (parent: string[] = ['editing']): StepEffects => ({
   toldAutosave: 0,
   flushedAutosave: 0,
   framesToEditor: 0,
+  framesToFinalize: 0,
   savesStarted: 0,
 });
 
@@ -141,6 +148,8 @@ const modelSetup = setup({
   guards: {
     hasNoFrame: ({ context }) => context.drawing === 'none',
     hasNoAnnotation: ({ context }) => context.drawing === 'none' || context.drawing === 'frame',
+    /** A frame is captured and nothing is drawn on it yet: its upload runs (the walk's one). */
+    isFrameUploading: ({ context }) => context.drawing === 'frame',
     isSaving: stateIn('#authoringModel.running.saving'),
     changedWhileSaving: stateIn('#authoringModel.running.saving.changed'),
   },
@@ -157,6 +166,8 @@ const modelSetup = setup({
       enqueue.assign({ form, drawing, list });
       if (outcome.draftChanged) enqueue.raise({ type: 'autosave.changed' });
     }),
+    /** Passed on to finalize only: nothing a draft keeps changes. */
+    passUpload: () => {},
     flush: raise({ type: 'autosave.flush' }),
     wait: raise({ type: 'autosave.quiet' }),
     settle: raise({ type: 'autosave.settle' }),
@@ -193,7 +204,9 @@ export const authoringModelMachine = modelSetup.createMachine({
         'editor.captureFrame': { guard: 'hasNoFrame', actions: 'edit' },
         'editor.annotate': { guard: 'hasNoAnnotation', actions: 'edit' },
         'editor.deleteSecond': { actions: 'edit' },
+        'frame.uploading': { guard: 'isFrameUploading', actions: 'passUpload' },
         'frame.stored': { actions: 'edit' },
+        'frame.unstored': { guard: 'isFrameUploading', actions: 'passUpload' },
         'draft.flush': { actions: 'flush' },
         'time.quiet': { actions: 'wait' },
         'save.settle': { guard: 'isSaving', actions: 'settle' },
@@ -252,7 +265,9 @@ export const authoringModel: MachineModel<typeof authoringModelMachine> = {
     { type: 'editor.captureFrame' },
     { type: 'editor.annotate' },
     { type: 'editor.deleteSecond' },
+    { type: 'frame.uploading' },
     { type: 'frame.stored' },
+    { type: 'frame.unstored' },
     { type: 'draft.flush' },
     { type: 'time.quiet' },
     { type: 'save.settle' },

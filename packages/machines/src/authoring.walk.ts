@@ -6,6 +6,8 @@ import {
   fromPromise,
   type StateValue,
 } from 'xstate';
+import { type Coverage, type ModelPath, stateValueText } from '../test/model';
+import { allStateNodes, allTransitions } from '../test/transitions';
 import { authoringMachine } from './authoring.machine';
 import {
   type AuthoringStimulus,
@@ -30,8 +32,6 @@ import {
 import { annotationDraft, cutStep, frame, sandStep } from './step-editor/fixtures';
 import type { StepEditorContext, StepEditorEvent } from './step-editor/types';
 import { hasStepData } from './step-editor.machine';
-import { type Coverage, type ModelPath, stateValueText } from './testing/model';
-import { allStateNodes, allTransitions } from './testing/transitions';
 
 /**
  * The live side of the authoring model walk (`authoring.model.ts`): the real parent, step editor
@@ -75,7 +75,8 @@ const isSaving = (snapshot: ModelSnapshot): boolean => snapshot.matches({ runnin
  * What the step from `before` by `event` to `after` is expected to have done: the parent passes
  * through `opening` only when it has an opening event; it tells the autosave `draft.changed` for
  * each change a draft keeps and `draft.flush` for each flush, unless autosave is off; it passes
- * every `frame.stored` to the step editor; a save starts whenever the model enters `saving`.
+ * every `frame.stored` to the step editor and every frame upload event to finalize; a save starts
+ * whenever the model enters `saving`.
  */
 export function expectedEffects(
   before: ModelSnapshot,
@@ -96,6 +97,7 @@ export function expectedEffects(
     toldAutosave: on && outcome?.draftChanged ? 1 : 0,
     flushedAutosave: on && event.type === 'draft.flush' ? 1 : 0,
     framesToEditor: event.type === 'frame.stored' ? 1 : 0,
+    framesToFinalize: event.type.startsWith('frame.') ? 1 : 0,
     savesStarted: isSaving(after) && (!isSaving(before) || event.type === 'save.settle') ? 1 : 0,
   };
 }
@@ -228,6 +230,7 @@ function startSystem(start: StartEvent['type'], coverage: ParentCoverage | undef
         if (to === 'autosave' && type === 'draft.changed') effects.toldAutosave += 1;
         if (to === 'autosave' && type === 'draft.flush') effects.flushedAutosave += 1;
         if (to === 'stepEditor' && type === 'frame.stored') effects.framesToEditor += 1;
+        if (to === 'finalize' && type.startsWith('frame.')) effects.framesToFinalize += 1;
       }
     },
   });
@@ -287,6 +290,10 @@ async function perform(live: LiveSystem, event: AuthoringStimulus, clock: Clock)
     case 'editor.annotate':
     case 'editor.deleteSecond':
       childOf(actor, 'stepEditor').send(editorEvents[event.type]);
+      break;
+    case 'frame.uploading':
+    case 'frame.unstored':
+      actor.send({ type: event.type, timestampMs: frame.timestampMs });
       break;
     case 'frame.stored':
       actor.send({ type: 'frame.stored', timestampMs: frame.timestampMs, path: STORED_FRAME_PATH });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { coverageOf, generatePaths, replayPath } from '../test/model';
 import { autosaveModel } from './autosave.model';
-import { coverageOf, generatePaths, replayPath } from './testing/model';
 
 describe('autosave model', () => {
   const paths = generatePaths(autosaveModel);

@@ -1,5 +1,5 @@
+import { doneEvent, errorEvent, type MachineModel, pendingActor } from '../test/model';
 import { type AutosaveRequest, type AutosaveResult, autosaveMachine } from './autosave.machine';
-import { doneEvent, errorEvent, type MachineModel, pendingActor } from './testing/model';
 
 /** The autosave machine with test actors: the save and the quiet-time timer never settle. */
 export const autosaveTestMachine = autosaveMachine.provide({

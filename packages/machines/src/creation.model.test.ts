@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { coverageOf, generatePaths, replayPath } from '../test/model';
 import { creationModel } from './creation.model';
-import { coverageOf, generatePaths, replayPath } from './testing/model';
 
 describe('creation model', () => {
   const paths = generatePaths(creationModel);

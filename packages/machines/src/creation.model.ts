@@ -6,6 +6,14 @@ import {
   type UploadedFileRecord,
 } from '@stepwise/contracts';
 import type { SnapshotFrom } from 'xstate';
+import {
+  defaultSerializeState,
+  doneEvent,
+  errorEvent,
+  type MachineModel,
+  type ModelEvent,
+  pendingActor,
+} from '../test/model';
 import type {
   AnalyzeVideosInput,
   AnnotateNavigationState,
@@ -17,14 +25,6 @@ import type {
   UploadFileInput,
 } from './creation/types';
 import { creationMachine } from './creation.machine';
-import {
-  defaultSerializeState,
-  doneEvent,
-  errorEvent,
-  type MachineModel,
-  type ModelEvent,
-  pendingActor,
-} from './testing/model';
 
 /** The creation machine with test actors: nothing settles unless the model says so. */
 export const creationTestMachine = creationMachine.provide({

@@ -126,20 +126,59 @@ describe('the payload (spec 3 "Finalize payload")', () => {
 });
 
 describe('preparing (issue #20: Finish waits for every frame)', () => {
-  it('stays busy in preparing until the frames are stored, then sends the steps as they are then', async () => {
-    let framesStored: (submission: FinalizeSubmission) => void = () => {};
+  const frameStored = {
+    type: 'frame.stored',
+    timestampMs: frameAnnotation.frame_timestamp_ms,
+    path: frameAnnotation.frame_image_path,
+  } as const;
+
+  it('waits in preparing.frames while a frame uploads, then reads and sends the steps as they are then', async () => {
     const { actor, calls, submit } = start();
-    submit(() => new Promise((resolve) => (framesStored = resolve)));
-    await settle();
-    expect(actor.getSnapshot().value).toBe('preparing');
-    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
-    expect(calls.submitted).toEqual([]);
+    actor.send({ type: 'frame.uploading', timestampMs: 2_500 });
+    let readAt = -1;
     const step = submissions.valid.steps[0]!;
-    const withFrame = { ...step, annotations: [frameAnnotation] };
-    framesStored({ ...submissions.valid, steps: [withFrame] });
+    submit(async () => {
+      readAt = calls.submitted.length;
+      return { ...submissions.valid, steps: [{ ...step, annotations: [frameAnnotation] }] };
+    });
     await settle();
+    expect(actor.getSnapshot().value).toEqual({ preparing: 'frames' });
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+    expect(actor.getSnapshot().hasTag('waitingForFrames')).toBe(true);
+    expect(readAt).toBe(-1);
+
+    actor.send(frameStored);
+    await settle();
+    expect(readAt).toBe(0);
     expect(calls.submitted).toHaveLength(1);
     expect(calls.submitted[0]?.steps[0]?.annotations).toEqual([frameAnnotation]);
+  });
+
+  it('counts every upload: two running need two ends, stored or not', async () => {
+    const { actor, calls, submit } = start();
+    actor.send({ type: 'frame.uploading', timestampMs: 2_500 });
+    actor.send({ type: 'frame.uploading', timestampMs: 2_500 });
+    submit(submissions.valid);
+    actor.send({ type: 'frame.unstored', timestampMs: 2_500 });
+    await settle();
+    expect(actor.getSnapshot().value).toEqual({ preparing: 'frames' });
+    actor.send(frameStored);
+    await settle();
+    expect(calls.submitted).toHaveLength(1);
+  });
+
+  it('goes straight to reading when no upload runs, and an end it never heard start counts nothing', async () => {
+    let read: (submission: FinalizeSubmission) => void = () => {};
+    const { actor, calls, submit } = start();
+    actor.send(frameStored);
+    submit(() => new Promise((resolve) => (read = resolve)));
+    await settle();
+    expect(actor.getSnapshot().value).toEqual({ preparing: 'reading' });
+    expect(actor.getSnapshot().hasTag('waitingForFrames')).toBe(false);
+    read(submissions.valid);
+    await settle();
+    expect(calls.submitted).toHaveLength(1);
+    expect(actor.getSnapshot().context.framesUploading).toBe(0);
   });
 
   it('says so when the steps could not be read', async () => {

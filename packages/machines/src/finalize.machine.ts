@@ -15,9 +15,10 @@ import { delayActor, notProvided } from './shared/actors';
 
 /**
  * Finalize (spec 3 "Finalize payload", 4 "Finalize" and "Buy list", 5 "Finish project",
- * 8 "Finalize"): wait for the app's `prepareSubmission` (every frame stored, the steps read then),
- * check the steps, build the payload, submit it through the app's `submitFinalize` actor, and on
- * success clear the local buy list, tell the app (`finished`) and go to My Projects 2 s later.
+ * 8 "Finalize"): wait until no captured frame is still uploading (the authoring system tells it of
+ * each upload's start and end), read what Finish sends through the app's `prepareSubmission`, check
+ * the steps, build the payload, submit it through the app's `submitFinalize` actor, and on success
+ * clear the local buy list, tell the app (`finished`) and go to My Projects 2 s later.
  */
 
 /** Every JavaScript runtime (browser, Node) has it; the ES library types alone do not declare it. */
@@ -68,16 +69,33 @@ export function finalizeFailureText(error: unknown): string {
 }
 
 /**
- * `finalize.submit`: Finish was pressed. The machine then waits in `preparing` for the app's
- * `prepareSubmission` (every captured frame stored, the steps read with their stored paths).
+ * A captured frame's upload, as the authoring system passes it on: it started (`frame.uploading`,
+ * sent as the frame is captured), it stored the frame at `path` (`frame.stored`), or it ended
+ * without storing it, failed or replaced by a recapture (`frame.unstored`). Each capture sends one
+ * `frame.uploading` and then one of the other two.
  */
-export type FinalizeEvent = { type: 'finalize.submit' } | { type: 'finalize.retry' };
+export type FrameUploadEvent =
+  | { type: 'frame.uploading'; timestampMs: number }
+  | { type: 'frame.stored'; timestampMs: number; path: string }
+  | { type: 'frame.unstored'; timestampMs: number };
+
+/**
+ * `finalize.submit`: Finish was pressed. The machine then waits in `preparing.frames` until no
+ * frame upload is running, and in `preparing.reading` for the app's `prepareSubmission` (the steps
+ * read with their stored paths).
+ */
+export type FinalizeEvent =
+  | { type: 'finalize.submit' }
+  | { type: 'finalize.retry' }
+  | FrameUploadEvent;
 
 export interface FinalizeContext extends FinalizeProject {
   /** The last payload that passed the checks (what `finalize.retry` sends again). */
   payload: FinalizeInput | null;
   /** The text to show: a finish-check message or a failure. */
   error: string | null;
+  /** Captured frames whose upload has started and not ended (Finish waits for them). */
+  framesUploading: number;
 }
 
 export type FinalizeCheck = { ok: true; payload: FinalizeInput } | { ok: false; error: string };
@@ -127,7 +145,7 @@ export const finalizeMachine = setup({
     context: {} as FinalizeContext,
     events: {} as FinalizeEvent,
     input: {} as FinalizeProject,
-    tags: {} as 'busy',
+    tags: {} as 'busy' | 'waitingForFrames',
   },
   actors: {
     /**
@@ -145,8 +163,13 @@ export const finalizeMachine = setup({
   },
   guards: {
     isFinishable: (args) => checkOf(args).ok,
+    areFramesStored: ({ context }) => context.framesUploading === 0,
   },
   actions: {
+    countUploadStarted: assign({ framesUploading: ({ context }) => context.framesUploading + 1 }),
+    countUploadEnded: assign({
+      framesUploading: ({ context }) => Math.max(0, context.framesUploading - 1),
+    }),
     storePayload: assign({
       payload: (args) => {
         const check = checkOf(args);
@@ -173,9 +196,14 @@ export const finalizeMachine = setup({
 }).createMachine({
   id: 'finalize',
   description:
-    "Waits until every captured frame is stored, checks the project's steps, submits the finalize payload, then clears the local buy list and redirects to My Projects after 2 seconds.",
-  context: ({ input }) => ({ ...input, payload: null, error: null }),
+    "Waits until no captured frame is still uploading, checks the project's steps, submits the finalize payload, then clears the local buy list and redirects to My Projects after 2 seconds.",
+  context: ({ input }) => ({ ...input, payload: null, error: null, framesUploading: 0 }),
   initial: 'ready',
+  on: {
+    'frame.uploading': { actions: 'countUploadStarted' },
+    'frame.stored': { actions: 'countUploadEnded' },
+    'frame.unstored': { actions: 'countUploadEnded' },
+  },
   states: {
     ready: {
       initial: 'idle',
@@ -188,20 +216,30 @@ export const finalizeMachine = setup({
         failed: { on: { 'finalize.retry': '#finalize.submitting' } },
       },
     },
-    /** Finish waits here until every frame is stored and the steps are read. */
+    /** Finish waits here until no frame upload is running, then until the steps are read. */
     preparing: {
       tags: 'busy',
       entry: 'clearError',
-      invoke: {
-        id: 'prepareSubmission',
-        src: 'prepareSubmission',
-        onDone: [
-          { guard: 'isFinishable', target: 'submitting', actions: 'storePayload' },
-          { target: 'ready.invalid', actions: 'storeCheckFailure' },
-        ],
-        onError: {
-          target: 'ready.invalid',
-          actions: { type: 'storeFailure', params: errorParams },
+      initial: 'frames',
+      states: {
+        /** A frame captured before Finish is still uploading: its path is not known yet. */
+        frames: {
+          tags: 'waitingForFrames',
+          always: { guard: 'areFramesStored', target: 'reading' },
+        },
+        reading: {
+          invoke: {
+            id: 'prepareSubmission',
+            src: 'prepareSubmission',
+            onDone: [
+              { guard: 'isFinishable', target: '#finalize.submitting', actions: 'storePayload' },
+              { target: '#finalize.ready.invalid', actions: 'storeCheckFailure' },
+            ],
+            onError: {
+              target: '#finalize.ready.invalid',
+              actions: { type: 'storeFailure', params: errorParams },
+            },
+          },
         },
       },
     },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { coverageOf, generatePaths, replayPath } from '../test/model';
 import { finalizeModel } from './finalize.model';
-import { coverageOf, generatePaths, replayPath } from './testing/model';
 
 describe('finalize model', () => {
   const paths = generatePaths(finalizeModel);

@@ -1,6 +1,13 @@
 import type { FinalizeInput } from '@stepwise/contracts';
+import {
+  defaultSerializeState,
+  doneEvent,
+  errorEvent,
+  type MachineModel,
+  type ModelEvent,
+  pendingActor,
+} from '../test/model';
 import { type FinalizeFailure, type FinalizeSubmission, finalizeMachine } from './finalize.machine';
-import { doneEvent, errorEvent, type MachineModel, pendingActor } from './testing/model';
 
 /** The finalize machine with test actors: the request and the redirect timer never settle. */
 export const finalizeTestMachine = finalizeMachine.provide({
@@ -60,20 +67,42 @@ export const finalizeInput = {
   userId: 'creator-uid',
 };
 
+const FRAME_MS = 2_500;
+const FRAME_PATH = `users/creator-uid/${'3f1c9a4e-8b2d-4c6e-9f0a-1b2c3d4e5f60'}/annotation_frames/frame_2500.jpg`;
+
+type FinalizeModelEvent = ModelEvent<typeof finalizeTestMachine>;
+
+const finishEvents: FinalizeModelEvent[] = [
+  { type: 'finalize.submit' },
+  doneEvent('prepareSubmission', submissions.valid),
+  doneEvent('prepareSubmission', submissions.noSteps),
+  doneEvent('prepareSubmission', submissions.endBeforeStart),
+  errorEvent('prepareSubmission', new Error('The editor closed.')),
+  { type: 'finalize.retry' },
+  doneEvent('submitFinalize', replies.created),
+  errorEvent('submitFinalize', failures.forbidden),
+  errorEvent('submitFinalize', failures.offline),
+  doneEvent('delay', undefined),
+];
+
+/**
+ * One frame upload at a time: it starts when none runs, and ends stored or not stored (a second
+ * upload at once would only count higher: the same states, one more event to end them).
+ */
+function frameEvents(uploading: number): FinalizeModelEvent[] {
+  if (uploading === 0) return [{ type: 'frame.uploading', timestampMs: FRAME_MS }];
+  return [
+    { type: 'frame.stored', timestampMs: FRAME_MS, path: FRAME_PATH },
+    { type: 'frame.unstored', timestampMs: FRAME_MS },
+  ];
+}
+
 export const finalizeModel: MachineModel<typeof finalizeTestMachine> = {
   name: 'finalize',
   machine: finalizeTestMachine,
   input: finalizeInput,
-  events: [
-    { type: 'finalize.submit' },
-    doneEvent('prepareSubmission', submissions.valid),
-    doneEvent('prepareSubmission', submissions.noSteps),
-    doneEvent('prepareSubmission', submissions.endBeforeStart),
-    errorEvent('prepareSubmission', new Error('The editor closed.')),
-    { type: 'finalize.retry' },
-    doneEvent('submitFinalize', replies.created),
-    errorEvent('submitFinalize', failures.forbidden),
-    errorEvent('submitFinalize', failures.offline),
-    doneEvent('delay', undefined),
-  ],
+  events: (snapshot) => [...finishEvents, ...frameEvents(snapshot.context.framesUploading)],
+  // Whether a frame is uploading decides where Finish goes (`preparing.frames` or on).
+  serializeState: (snapshot) =>
+    `${defaultSerializeState(snapshot)} uploading:${snapshot.context.framesUploading > 0}`,
 };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { coverageOf, generatePaths, replayPath } from '../test/model';
 import { frameCaptureModel } from './frame-capture.model';
-import { coverageOf, generatePaths, replayPath } from './testing/model';
 
 describe('frame-capture model', () => {
   const paths = generatePaths(frameCaptureModel);

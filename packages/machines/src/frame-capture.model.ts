@@ -1,3 +1,10 @@
+import {
+  defaultSerializeState,
+  doneEvent,
+  errorEvent,
+  type MachineModel,
+  pendingActor,
+} from '../test/model';
 import { hasMoreFrames } from './frame-capture/loading';
 import type {
   CaptureFrameInput,
@@ -7,13 +14,6 @@ import type {
   VideoFacts,
 } from './frame-capture/types';
 import { frameCaptureMachine } from './frame-capture.machine';
-import {
-  defaultSerializeState,
-  doneEvent,
-  errorEvent,
-  type MachineModel,
-  pendingActor,
-} from './testing/model';
 
 /** The frame-capture machine with test actors: capture, overlay, loads and timers never settle. */
 export const frameCaptureTestMachine = frameCaptureMachine.provide({

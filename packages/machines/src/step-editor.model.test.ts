@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { coverageOf, generatePaths, replayPath } from '../test/model';
 import { serializeStepEditor, stepEditorModel } from './step-editor.model';
-import { coverageOf, generatePaths, replayPath } from './testing/model';
 
 describe('step editor model', () => {
   const paths = generatePaths(stepEditorModel);

@@ -1,6 +1,13 @@
 import { EDITOR_TABS, missingSignoffFields, validateStepSave } from '@stepwise/contracts';
 import type { SnapshotFrom } from 'xstate';
 import {
+  defaultSerializeState,
+  doneEvent,
+  type MachineModel,
+  type ModelEvent,
+  pendingActor,
+} from '../test/model';
+import {
   annotationDraft,
   cutStep,
   frame,
@@ -10,13 +17,6 @@ import {
 } from './step-editor/fixtures';
 import type { StepListSnapshot } from './step-editor/history';
 import { type EditorStep, type StepEditorEvent, stepEditorMachine } from './step-editor.machine';
-import {
-  defaultSerializeState,
-  doneEvent,
-  type MachineModel,
-  type ModelEvent,
-  pendingActor,
-} from './testing/model';
 
 /** The step editor with a `delay` that never settles: the model ends it with its done event. */
 export const stepEditorTestMachine = stepEditorMachine.provide({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { coverageOf, generatePaths, replayPath } from './testing/model';
+import { coverageOf, generatePaths, replayPath } from '../test/model';
 import { unsavedWorkModel } from './unsaved-work.model';
 
 describe('unsaved-work model', () => {

@@ -1,4 +1,4 @@
-import { doneEvent, errorEvent, type MachineModel, pendingActor } from './testing/model';
+import { doneEvent, errorEvent, type MachineModel, pendingActor } from '../test/model';
 import { LEAVE_KINDS, type UnsavedWorkFacts } from './unsaved-work/facts';
 import { unsavedWorkMachine } from './unsaved-work.machine';
 

@@ -3,7 +3,8 @@ import type { InspectionEvent, Observer } from 'xstate';
 
 /**
  * `?inspect` in a dev build (`pnpm dev`) attaches the Stately inspector to every machine actor
- * created through `useMachineActor`: the inspector opens in a new window on the first one.
+ * created through `useMachineActor` or started with `machineInspectOption()` (the authoring
+ * system's provider): the inspector opens in a new window on the first one.
  * Production builds ignore the parameter, so users never open it.
  */
 

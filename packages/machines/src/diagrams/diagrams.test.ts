@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { allModels } from '../testing/all-models';
+import { allModels } from '../../test/all-models';
 import { readDiagramFiles, writeDiagramFiles } from './files';
 import { diagramFiles } from './pages';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { and, fromPromise, not, setup, stateIn } from 'xstate';
-import { guardLabel } from '../testing/transitions';
+import { guardLabel } from '../../test/transitions';
 import { diagramPage, toMermaid } from './mermaid';
 
 const guards = { isOk: () => true, hasX: () => true };

@@ -4,7 +4,7 @@ import {
   allTransitions,
   type DeclaredTransition,
   ownTransitions,
-} from '../testing/transitions';
+} from '../../test/transitions';
 
 /**
  * A machine's definition as a Mermaid `stateDiagram-v2`: nested states as composite states

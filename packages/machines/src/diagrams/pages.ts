@@ -1,4 +1,4 @@
-import type { AnyMachineModel } from '../testing/model';
+import type { AnyMachineModel } from '../../test/model';
 import { diagramPage } from './mermaid';
 
 /** A file of `docs/machines/`. */

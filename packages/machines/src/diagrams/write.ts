@@ -1,4 +1,4 @@
-import { allModels } from '../testing/all-models';
+import { allModels } from '../../test/all-models';
 import { DOCS_DIR, writeDiagramFiles } from './files';
 import { diagramFiles } from './pages';
 

@@ -117,7 +117,9 @@ export function FinalizeView({
           </ErrorBanner>
         ) : null}
         <div className="flex flex-wrap items-center justify-end gap-3">
-          <span className="text-sm text-slate-500">{texts.stepsSummary(steps.length)}</span>
+          <span aria-live="polite" className="text-sm text-slate-500">
+            {finish.waitingForFrames ? texts.waitingForFrames : texts.stepsSummary(steps.length)}
+          </span>
           <Button
             size="lg"
             icon={<CheckCircle2 aria-hidden="true" className="size-5" />}

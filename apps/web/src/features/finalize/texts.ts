@@ -9,6 +9,7 @@ export const finalizeTexts = {
     'Review the shopping list, then finish the project to make it available. Every step needs a name and a description.',
   stepsSummary: (count: number) => `${count} ${count === 1 ? 'step' : 'steps'} ready to finish`,
   finishing: 'Finishing...',
+  waitingForFrames: 'Storing the frames you captured; the project finishes once they are uploaded.',
   retry: 'Retry',
   succeeded: (name: string) => `Project "${name}" was finalized. Taking you to My Projects...`,
   untitledProject: 'Untitled project',

@@ -99,7 +99,10 @@ export function useFinalizeLogic({
 
 export type FinishPhase = 'ready' | 'submitting' | 'failed' | 'succeeded';
 
-/** 'Finish Project' on a running finalize actor: its phase, its error, Finish and Retry. */
+/**
+ * 'Finish Project' on a running finalize actor: its phase, its error, whether it waits for frame
+ * uploads, Finish and Retry.
+ */
 export function useFinishProject(actor: FinalizeActor) {
   const phase = useSelector(actor, (snapshot): FinishPhase => {
     if (snapshot.matches('succeeded')) return 'succeeded';
@@ -108,7 +111,9 @@ export function useFinishProject(actor: FinalizeActor) {
     return 'ready';
   });
   const error = useSelector(actor, (snapshot) => snapshot.context.error);
+  // Finish is held until the frames captured before it are stored.
+  const waitingForFrames = useSelector(actor, (snapshot) => snapshot.hasTag('waitingForFrames'));
   const finish = useCallback(() => actor.send({ type: 'finalize.submit' }), [actor]);
   const retry = useCallback(() => actor.send({ type: 'finalize.retry' }), [actor]);
-  return { phase, error, finish, retry };
+  return { phase, error, waitingForFrames, finish, retry };
 }

@@ -1,6 +1,7 @@
 import type { DraftRecord, Project, SidebarTab, Step } from '@stepwise/contracts';
+import type { FrameUploadEvent } from '@stepwise/machines';
 import { useSelector } from '@xstate/react';
-import { useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
+import { type RefObject, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import {
   type AuthoringEditor,
   useRegisterAuthoringEditor,
@@ -10,17 +11,26 @@ import { AuthoringOverview, FinalizeTab } from '@/features/authoring/editor/auth
 import { DetailsView } from '@/features/authoring/editor/details-view';
 import { FRAME_UPLOAD_DELAY_MS, FrameStore } from '@/features/authoring/editor/frame-store';
 import { saveStep } from '@/features/authoring/editor/save-step';
-import { useAuthoring } from '@/features/authoring/editor/use-authoring';
+import {
+  AuthoringSystem,
+  authoringInput,
+  useAuthoringLogic,
+  useAuthoringSystem,
+} from '@/features/authoring/editor/use-authoring';
 import type { AuthoringVideo } from '@/features/authoring/editor/use-authoring-data';
-import { useFrameCapture } from '@/features/authoring/editor/use-frame-capture';
+import {
+  type FrameCaptureParts,
+  useFrameCapture,
+} from '@/features/authoring/editor/use-frame-capture';
 import { useRegenerateStep } from '@/features/authoring/editor/use-regenerate-step';
-import { initialSteps } from '@/features/authoring/editor/use-step-editor';
+import { type InitialSteps, initialSteps } from '@/features/authoring/editor/use-step-editor';
 import { useUnsavedWorkReport } from '@/features/authoring/editor/use-unsaved-work-report';
-import { useFinalizeLogic } from '@/features/finalize/use-finish-project';
+import { type FinishPreparer, useFinalizeLogic } from '@/features/finalize/use-finish-project';
 import type { VideoPlayerHandle } from '@/features/player/video-player';
 import { RepositoryView } from '@/features/repository/repository-view';
 import { useUnsavedWork } from '@/features/unsaved-work/unsaved-work-provider';
 import { useUploadQueueInstance } from '@/features/uploads/use-upload-queue';
+import { machineInspectOption } from '@/lib/inspect';
 
 export interface AuthoringScreenProps {
   project: Project;
@@ -34,58 +44,98 @@ export interface AuthoringScreenProps {
 }
 
 /**
- * The authoring screen (spec 2 "Annotate / authoring screen"): the step editor and frame capture
- * machines of #5 behind the details view (player, timeline, steps, tabs, popups), the overview,
- * the repository and the finalize view; the sidebar's Save / Regenerate act through the bridge.
- * The editor's state is autosaved as a server-side draft and guarded against leaving.
+ * The authoring screen (spec 2 "Annotate / authoring screen"): the authoring actor system (step
+ * editor, frame capture, autosave and finalize as children, `AuthoringSystem.Provider`) behind the
+ * details view (player, timeline, steps, tabs, popups), the overview, the repository and the
+ * finalize view; the sidebar's Save / Regenerate act through the bridge. The editor's state is
+ * autosaved as a server-side draft and guarded against leaving.
+ *
+ * This component makes what the system runs on (the frame store, the machines with the app's
+ * parts, the input) and starts it; `AuthoringWorkspace` is the screen inside it.
  */
-export function AuthoringScreen({
-  project,
-  serverSteps,
-  videos,
-  videoProblem,
-  draft,
-  draftUnavailable,
-  userId,
-}: AuthoringScreenProps) {
+export function AuthoringScreen(props: AuthoringScreenProps) {
+  const { project, serverSteps, videos, draft, draftUnavailable, userId } = props;
   const [initial] = useState(() => initialSteps(project, serverSteps, videos, draft));
   const queue = useUploadQueueInstance();
-  // The frame store tells the system of each stored frame: the system starts after the store.
-  const storedRef = useRef<(timestampMs: number, path: string) => void>(() => {});
+  // Each frame upload's start and end go to the system, which starts with the provider below.
+  const uploads = useRef<(event: FrameUploadEvent) => void>(() => {});
   const [frames] = useState(
     () =>
-      new FrameStore(queue, project.project_id, FRAME_UPLOAD_DELAY_MS, (timestampMs, path) =>
-        storedRef.current(timestampMs, path),
+      new FrameStore(queue, project.project_id, FRAME_UPLOAD_DELAY_MS, (event) =>
+        uploads.current(event),
       ),
   );
   const player = useRef<VideoPlayerHandle | null>(null);
   const frameCapture = useFrameCapture({ projectId: project.project_id, frames, queue, player });
   const port = useUnsavedWork();
-  const finalizeParts = useFinalizeLogic({
+  const finalize = useFinalizeLogic({
     projectId: project.project_id,
     onFinished: () => port.send({ type: 'work.saved' }),
   });
-  const authoring = useAuthoring({
+  const logic = useAuthoringLogic({
     projectId: project.project_id,
-    initial,
-    frames: () => frames,
+    frames,
     frameCapture: frameCapture.logic,
-    finalize: {
-      logic: finalizeParts.logic,
-      project: { projectId: project.project_id, projectName: project.name, userId },
-    },
-    initialRevision: draft?.revision ?? 0,
-    enabled: !draftUnavailable,
+    finalize: finalize.logic,
   });
-  storedRef.current = authoring.frameStored;
+  const [options] = useState(() => ({
+    input: authoringInput({
+      initial,
+      initialRevision: draft?.revision ?? 0,
+      enabled: !draftUnavailable,
+      finalize: { projectId: project.project_id, projectName: project.name, userId },
+    }),
+    ...machineInspectOption(),
+  }));
+  return (
+    <AuthoringSystem.Provider logic={logic} options={options}>
+      <AuthoringWorkspace
+        {...props}
+        initial={initial}
+        frames={frames}
+        uploads={uploads}
+        player={player}
+        captureControls={frameCapture.controls}
+        preparer={finalize.preparer}
+      />
+    </AuthoringSystem.Provider>
+  );
+}
+
+interface WorkspaceProps extends AuthoringScreenProps {
+  initial: InitialSteps;
+  frames: FrameStore;
+  /** Where the frame store's upload events go: set here to the running system. */
+  uploads: RefObject<(event: FrameUploadEvent) => void>;
+  player: RefObject<VideoPlayerHandle | null>;
+  captureControls: FrameCaptureParts['controls'];
+  preparer: FinishPreparer;
+}
+
+/** The authoring screen inside its running system: each view reads the child it needs. */
+function AuthoringWorkspace({
+  project,
+  videos,
+  videoProblem,
+  draftUnavailable,
+  initial,
+  frames,
+  uploads,
+  player,
+  captureControls,
+  preparer,
+}: WorkspaceProps) {
+  const authoring = useAuthoringSystem();
   const { editor } = authoring;
+  const { root } = authoring;
+  uploads.current = (event) => root.send(event);
   const capture = useMemo(
-    () => frameCapture.controls(authoring.capture),
-    [frameCapture.controls, authoring.capture],
+    () => captureControls(authoring.capture),
+    [captureControls, authoring.capture],
   );
   const finalize = useMemo(
-    () => ({ actor: authoring.finalize, preparer: finalizeParts.preparer }),
-    [authoring.finalize, finalizeParts.preparer],
+    () => ({ actor: authoring.finalize, preparer }),
+    [authoring.finalize, preparer],
   );
   const [activeTab, setActiveTab] = useState<SidebarTab>('details');
 

@@ -73,11 +73,11 @@ export function FinalizeTab({
   videos: readonly AuthoringVideo[];
 }) {
   const steps = useSelector(editor, (snapshot) => snapshot.context.steps);
-  // At Finish: every frame upload settled, then the steps read again with their stored paths.
-  const prepareSteps = useCallback(async () => {
-    await frames.settle();
-    return persistableSteps(editor.getSnapshot().context.steps, frames);
-  }, [editor, frames]);
+  // At Finish, once the system saw every frame upload end: the steps with their stored paths.
+  const prepareSteps = useCallback(
+    async () => persistableSteps(editor.getSnapshot().context.steps, frames),
+    [editor, frames],
+  );
   return (
     <FinalizeView
       projectId={projectId}

@@ -8,7 +8,13 @@ import {
   editorFromDraft,
 } from '@/features/authoring/editor/draft-codec';
 import { FrameStore } from '@/features/authoring/editor/frame-store';
-import { cutListFile, jpeg, PROJECT_ID, stubObjectUrls } from '@/features/authoring/test/fixtures';
+import {
+  cutListFile,
+  jpeg,
+  PROJECT_ID,
+  stubObjectUrls,
+  uploadLog,
+} from '@/features/authoring/test/fixtures';
 import { FakeQueue } from '@/features/step-tabs/test/fake-queue';
 
 beforeAll(stubObjectUrls);
@@ -118,10 +124,11 @@ describe('draftFromEditor / editorFromDraft', () => {
 
   it('stores the frame paths of finished uploads and drops tab-only result images', async () => {
     const queue = new FakeQueue();
-    const frames = new FrameStore(queue.asQueue(), PROJECT_ID);
+    const uploads = uploadLog();
+    const frames = new FrameStore(queue.asQueue(), PROJECT_ID, 0, uploads.onUpload);
     frames.capture(4000, jpeg('frame_4000.jpg'), 'frame_4000.jpg');
     queue.finish('upload-1');
-    await frames.settle();
+    await uploads.ended();
     const localResult = frames.keep(jpeg('result_frame_4000.jpg'));
     const form: EditorStep = {
       ...emptyEditorStep(),

@@ -1,6 +1,12 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { FrameStore } from '@/features/authoring/editor/frame-store';
-import { anAnnotation, jpeg, PROJECT_ID, stubObjectUrls } from '@/features/authoring/test/fixtures';
+import {
+  anAnnotation,
+  jpeg,
+  PROJECT_ID,
+  stubObjectUrls,
+  uploadLog,
+} from '@/features/authoring/test/fixtures';
 import { FakeQueue } from '@/features/step-tabs/test/fake-queue';
 
 beforeAll(stubObjectUrls);
@@ -9,7 +15,12 @@ afterEach(() => vi.restoreAllMocks());
 
 function setup() {
   const queue = new FakeQueue();
-  return { queue, frames: new FrameStore(queue.asQueue(), PROJECT_ID) };
+  const uploads = uploadLog();
+  return {
+    queue,
+    uploads,
+    frames: new FrameStore(queue.asQueue(), PROJECT_ID, 0, uploads.onUpload),
+  };
 }
 
 describe('FrameStore', () => {
@@ -33,75 +44,83 @@ describe('FrameStore', () => {
   });
 
   it('learns the stored path once the upload settles', async () => {
-    const { queue, frames } = setup();
+    const { queue, uploads, frames } = setup();
     const url = frames.capture(1500, jpeg('frame_1500.jpg'), 'frame_1500.jpg');
-    const settled = frames.settle();
     queue.finish('upload-1');
-    await settled;
+    await uploads.ended();
 
     const path = `users/uid-ada/${PROJECT_ID}/annotation-frame/abc_frame_1500.jpg`;
     expect(frames.pathOf(1500)).toBe(path);
     expect(frames.storedPathOfUrl(url)).toBe(path);
   });
 
-  it('tells each stored frame once, and not a capture replaced before its upload ended', async () => {
-    const queue = new FakeQueue();
-    const stored: [number, string][] = [];
-    const frames = new FrameStore(queue.asQueue(), PROJECT_ID, 0, (ms, path) =>
-      stored.push([ms, path]),
-    );
+  it('tells each upload as it starts and as it ends: stored, or unstored when a recapture replaced it', async () => {
+    const { queue, uploads, frames } = setup();
     frames.capture(1500, jpeg('frame_1500.jpg'), 'frame_1500.jpg');
     frames.capture(3000, jpeg('frame_3000.jpg'), 'frame_3000.jpg');
     frames.capture(3000, jpeg('frame_3000.jpg'), 'frame_3000.jpg');
+    // Told at capture, before the upload has even started.
+    expect(uploads.events).toEqual([
+      { type: 'frame.uploading', timestampMs: 1500 },
+      { type: 'frame.uploading', timestampMs: 3000 },
+      { type: 'frame.uploading', timestampMs: 3000 },
+    ]);
     queue.finish('upload-1');
     queue.finish('upload-2');
     queue.finish('upload-3');
-    await frames.settle();
-    expect(stored.map(([ms]) => ms)).toEqual([1500, 3000]);
-    expect(stored[0]?.[1]).toBe(`users/uid-ada/${PROJECT_ID}/annotation-frame/abc_frame_1500.jpg`);
+    await uploads.ended(3);
+    expect(uploads.events.slice(3)).toEqual([
+      {
+        type: 'frame.stored',
+        timestampMs: 1500,
+        path: `users/uid-ada/${PROJECT_ID}/annotation-frame/abc_frame_1500.jpg`,
+      },
+      { type: 'frame.unstored', timestampMs: 3000 },
+      {
+        type: 'frame.stored',
+        timestampMs: 3000,
+        path: `users/uid-ada/${PROJECT_ID}/annotation-frame/abc_frame_3000.jpg`,
+      },
+    ]);
   });
 
-  it('keeps no path for a failed upload, and settle still ends', async () => {
-    const { queue, frames } = setup();
+  it('keeps no path for a failed upload and tells it ended unstored', async () => {
+    const { queue, uploads, frames } = setup();
     queue.failWith.set('frame_2000.jpg', 'Upload failed');
     const url = frames.capture(2000, jpeg('frame_2000.jpg'), 'frame_2000.jpg');
     queue.finish('upload-1');
-    await frames.settle();
+    await uploads.ended();
 
+    expect(uploads.events.at(-1)).toEqual({ type: 'frame.unstored', timestampMs: 2000 });
     expect(frames.pathOf(2000)).toBeNull();
     expect(frames.storedPathOfUrl(url)).toBeNull();
     expect(frames.urlOf(2000)).toBe(url);
   });
 
-  it('waits in settle for every upload still running', async () => {
-    const { queue, frames } = setup();
+  it('ends each upload on its own: one finished, the other still running', async () => {
+    const { queue, uploads, frames } = setup();
     frames.capture(1000, jpeg('frame_1000.jpg'), 'frame_1000.jpg');
     frames.capture(3000, jpeg('frame_3000.jpg'), 'frame_3000.jpg');
-    let done = false;
-    const settled = frames.settle().then(() => {
-      done = true;
-    });
     queue.finish('upload-1');
-    await Promise.resolve();
-    await Promise.resolve();
-    expect(done).toBe(false);
-    queue.finish('upload-2');
-    await settled;
+    await uploads.ended(1);
     expect(frames.pathOf(1000)).toMatch(/frame_1000\.jpg$/);
+    expect(frames.pathOf(3000)).toBeNull();
+    queue.finish('upload-2');
+    await uploads.ended(2);
     expect(frames.pathOf(3000)).toMatch(/frame_3000\.jpg$/);
   });
 
-  it('gives a loaded frame its known path without uploading it', async () => {
-    const { queue, frames } = setup();
+  it('gives a loaded frame its known path without uploading it', () => {
+    const { queue, uploads, frames } = setup();
     const url = frames.loaded(4000, jpeg('frame_4000.jpg'), 'users/uid-ada/frames/frame_4000.jpg');
     expect(frames.urlOf(4000)).toBe(url);
     expect(frames.pathOf(4000)).toBe('users/uid-ada/frames/frame_4000.jpg');
     expect(queue.enqueued).toHaveLength(0);
-    await frames.settle();
+    expect(uploads.events).toEqual([]);
   });
 
   it('fills in the frame paths it knows, leaving the others and the stored ones alone', async () => {
-    const { queue, frames } = setup();
+    const { queue, uploads, frames } = setup();
     frames.capture(1500, jpeg('frame_1500.jpg'), 'frame_1500.jpg');
     const list = [anAnnotation(1500), anAnnotation(9000), anAnnotation(1500, 'kept/frame.jpg')];
 
@@ -109,7 +128,7 @@ describe('FrameStore', () => {
     expect(frames.withStoredPaths(list)).toBe(list);
 
     queue.finish('upload-1');
-    await frames.settle();
+    await uploads.ended();
     const filled = frames.withStoredPaths(list);
     expect(filled.map((each) => each.frameImagePath)).toEqual([
       `users/uid-ada/${PROJECT_ID}/annotation-frame/abc_frame_1500.jpg`,

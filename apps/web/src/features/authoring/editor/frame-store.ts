@@ -1,4 +1,4 @@
-import type { EditorAnnotation } from '@stepwise/machines';
+import type { EditorAnnotation, FrameUploadEvent } from '@stepwise/machines';
 import type { UploadQueue } from '@/features/uploads/upload-queue';
 
 /** How long after a capture its upload starts (the popup opens in the meantime). */
@@ -9,14 +9,14 @@ interface FrameEntry {
   blob: Blob | null;
   url: string;
   path: string | null;
-  stored: Promise<string | null>;
 }
 
 /**
  * The stills of one authoring session, by frame timestamp (spec 3 "Captured frames"). A captured
  * frame opens its popup at once from an object URL while its JPEG uploads in the background to
  * the project's annotation_frames; annotations drawn before the upload ends get its path later
- * (`withStoredPaths`). Object URLs are revoked on `dispose`.
+ * (`withStoredPaths`). Each capture's upload is told as it starts and as it ends (`onUpload`: the
+ * authoring system holds Finish until none runs). Object URLs are revoked on `dispose`.
  */
 export class FrameStore {
   readonly #frames = new Map<number, FrameEntry>();
@@ -28,22 +28,23 @@ export class FrameStore {
   readonly #projectId: string;
 
   readonly #uploadDelayMs: number;
-  readonly #onStored: (timestampMs: number, path: string) => void;
+  readonly #onUpload: (event: FrameUploadEvent) => void;
 
   /**
-   * `onStored` hears of each captured frame once its upload has stored it (the authoring screen
-   * sends the step editor `frame.stored`, so the annotations drawn on it get its path).
+   * `onUpload` hears of each capture's upload: `frame.uploading` as the frame is captured, then
+   * `frame.stored` with its path (the step editor fills it into the annotations drawn on it) or
+   * `frame.unstored` (it failed, or a recapture at that time replaced it before it ended).
    */
   constructor(
     queue: UploadQueue,
     projectId: string,
     uploadDelayMs = 0,
-    onStored: (timestampMs: number, path: string) => void = () => {},
+    onUpload: (event: FrameUploadEvent) => void = () => {},
   ) {
     this.#queue = queue;
     this.#projectId = projectId;
     this.#uploadDelayMs = uploadDelayMs;
-    this.#onStored = onStored;
+    this.#onUpload = onUpload;
   }
 
   /** Keeps a blob under a new object URL (a result frame, an annotated result). */
@@ -61,7 +62,7 @@ export class FrameStore {
   /** A newly captured frame: shown at once, uploaded as `fileName` in the background. */
   capture(timestampMs: number, blob: Blob, fileName: string, canvas?: HTMLCanvasElement): string {
     const url = this.keep(blob, canvas);
-    const entry: FrameEntry = { blob, url, path: null, stored: Promise.resolve(null) };
+    const entry: FrameEntry = { blob, url, path: null };
     const upload = () =>
       this.#queue.settled(
         this.#queue.enqueue(blob, {
@@ -71,22 +72,28 @@ export class FrameStore {
           frameName: fileName,
         }),
       );
+    this.#frames.set(timestampMs, entry);
+    this.#onUpload({ type: 'frame.uploading', timestampMs });
     // With a delay the upload starts a moment later, so the popup opens first.
     const delay = this.#uploadDelayMs;
     const started =
       delay > 0
         ? new Promise<void>((resolve) => setTimeout(resolve, delay)).then(upload)
         : upload();
-    entry.stored = started.then((item) => {
-      entry.path = item.status === 'done' ? (item.result?.path ?? null) : null;
-      if (entry.path) {
-        this.#pathsByUrl.set(url, entry.path);
-        // Only while this capture is still the frame at that time (not replaced by a recapture).
-        if (this.#frames.get(timestampMs) === entry) this.#onStored(timestampMs, entry.path);
-      }
-      return entry.path;
-    });
-    this.#frames.set(timestampMs, entry);
+    void started.then(
+      (item) => {
+        entry.path = item.status === 'done' ? (item.result?.path ?? null) : null;
+        if (entry.path) this.#pathsByUrl.set(url, entry.path);
+        // Stored for that time only while this capture is still its frame (not recaptured).
+        const current = this.#frames.get(timestampMs) === entry;
+        this.#onUpload(
+          entry.path && current
+            ? { type: 'frame.stored', timestampMs, path: entry.path }
+            : { type: 'frame.unstored', timestampMs },
+        );
+      },
+      () => this.#onUpload({ type: 'frame.unstored', timestampMs }),
+    );
     return url;
   }
 
@@ -98,13 +105,13 @@ export class FrameStore {
   /** A stored frame known by a signed URL (nothing downloaded until it is shown). */
   signed(timestampMs: number, url: string, path: string): void {
     if (this.#frames.get(timestampMs)?.path === path) return;
-    this.#frames.set(timestampMs, { blob: null, url, path, stored: Promise.resolve(path) });
+    this.#frames.set(timestampMs, { blob: null, url, path });
   }
 
   /** An existing frame loaded for editing: already stored at `path`. */
   loaded(timestampMs: number, blob: Blob, path: string): string {
     const url = this.keep(blob);
-    this.#frames.set(timestampMs, { blob, url, path, stored: Promise.resolve(path) });
+    this.#frames.set(timestampMs, { blob, url, path });
     return url;
   }
 
@@ -123,11 +130,6 @@ export class FrameStore {
 
   pathOf(timestampMs: number): string | null {
     return this.#frames.get(timestampMs)?.path ?? null;
-  }
-
-  /** Waits for the frame uploads still running (before a finalize). */
-  async settle(): Promise<void> {
-    await Promise.all([...this.#frames.values()].map((entry) => entry.stored));
   }
 
   /** The annotations with the storage path of their frame filled in where it is known now. */

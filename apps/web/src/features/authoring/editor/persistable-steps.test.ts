@@ -8,6 +8,7 @@ import {
   jpeg,
   PROJECT_ID,
   stubObjectUrls,
+  uploadLog,
 } from '@/features/authoring/test/fixtures';
 import { FakeQueue } from '@/features/step-tabs/test/fake-queue';
 
@@ -43,10 +44,11 @@ function aStep(overrides: Partial<EditorStep> = {}): EditorStep {
 /** A frame store whose frame at 1500 ms was captured and has finished uploading. */
 async function storedFrames() {
   const queue = new FakeQueue();
-  const frames = new FrameStore(queue.asQueue(), PROJECT_ID);
+  const uploads = uploadLog();
+  const frames = new FrameStore(queue.asQueue(), PROJECT_ID, 0, uploads.onUpload);
   frames.capture(1500, jpeg('frame_1500.jpg'), 'frame_1500.jpg');
   queue.finish('upload-1');
-  await frames.settle();
+  await uploads.ended();
   return { queue, frames };
 }
 

@@ -1,5 +1,6 @@
 import {
   AUTOSAVE_FAILED_TEXT,
+  type AuthoringInput,
   type AutosaveFailure,
   type AutosaveRequest,
   type AutosaveResult,
@@ -11,15 +12,14 @@ import {
   type stepEditorMachine,
 } from '@stepwise/machines';
 import { useMutation } from '@tanstack/react-query';
-import { useSelector } from '@xstate/react';
-import { useCallback, useEffect, useState } from 'react';
+import { createActorContext, useSelector } from '@xstate/react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { type ActorRefFrom, fromPromise, type SnapshotFrom } from 'xstate';
 import { draftFingerprint, draftFromEditor } from '@/features/authoring/editor/draft-codec';
 import type { FrameStore } from '@/features/authoring/editor/frame-store';
 import { type InitialSteps, openingEvent } from '@/features/authoring/editor/use-step-editor';
 import { failureReason } from '@/features/creation/api-errors';
 import { describeApiFailure, useTRPC } from '@/lib/trpc';
-import { useMachineActor } from '@/lib/use-machine';
 
 /** Shown when an autosave fails without a reason from the server. */
 export const AUTOSAVE_FAILED = AUTOSAVE_FAILED_TEXT;
@@ -39,59 +39,73 @@ export function draftStatusOf(snapshot: SnapshotFrom<typeof autosaveMachine>): D
   return { state: 'idle' };
 }
 
-/**
- * The authoring actor system of this screen (`authoringMachine`: the step editor, frame capture
- * with the browser's parts `frameCapture`, the draft's autosave and finalize with the app's parts
- * as child actors), opened on `initial` (a draft's form restored, else step 1 selected;
- * the spec leaves what the editor opens on unsaid, and a blank new step hid the project's work).
- *
- * The app provides the autosave's `saveDraft`: it reads the editor, skips a state equal to the
- * last one stored, and saves on the revision the machine holds; a 409 (another tab saved
- * meanwhile) is a conflict, so autosave stops with the server's text rather than overwrite that
- * tab's work. The page being hidden flushes pending changes. `frameStored` tells the system a
- * captured frame's upload ended.
- */
-export function useAuthoring({
-  projectId,
+/** The authoring actor system of a screen, for the components under its `Provider`. */
+export const AuthoringSystem = createActorContext(authoringMachine);
+
+export type AuthoringActor = ActorRefFrom<typeof authoringMachine>;
+
+/** What the system is started with (read once, when its `Provider` mounts). */
+export function authoringInput({
   initial,
-  frames,
-  frameCapture,
-  finalize,
   initialRevision,
   enabled,
+  finalize,
 }: {
-  projectId: string;
   initial: InitialSteps;
-  /** The screen's frame store (read when a draft is built). */
-  frames: () => FrameStore;
-  /** The frame-capture machine with the browser's parts provided (`useFrameCapture().logic`). */
-  frameCapture: typeof frameCaptureMachine;
-  /** The finalize machine with the app's parts (`useFinalizeLogic().logic`) and its project. */
-  finalize: { logic: typeof finalizeMachine; project: FinalizeProject };
   initialRevision: number;
+  /** False when the stored draft could not be read: autosave stays off. */
   enabled: boolean;
-}) {
-  const trpc = useTRPC();
-  const save = useMutation(trpc.drafts.save.mutationOptions());
-  const mutate = save.mutateAsync;
-
-  const [input] = useState(() => ({
+  /** The project Finish finalizes. */
+  finalize: FinalizeProject;
+}): AuthoringInput {
+  return {
     editor: { steps: initial.steps, videoIndex: initial.draft?.videoIndex ?? 0 },
     opening: openingEvent(initial),
     autosave: { revision: initialRevision, fingerprint: null },
     autosaveEnabled: enabled,
-    finalize: finalize.project,
-  }));
-  const authoring = useMachineActor(
+    finalize,
+  };
+}
+
+/**
+ * The authoring machine of this screen with the app's parts: the step editor, frame capture with
+ * the browser's parts (`useFrameCapture().logic`), the draft's autosave and finalize with the app's
+ * parts (`useFinalizeLogic().logic`) run as its child actors; `AuthoringSystem.Provider` starts it
+ * (the spec leaves what the editor opens on unsaid, and a blank new step hid the project's work,
+ * so `authoringInput` opens a draft's form restored, else step 1 selected).
+ *
+ * The app provides the autosave's `saveDraft`: it reads the editor, skips a state equal to the
+ * last one stored, and saves on the revision the machine holds; a 409 (another tab saved
+ * meanwhile) is a conflict, so autosave stops with the server's text rather than overwrite that
+ * tab's work.
+ */
+export function useAuthoringLogic({
+  projectId,
+  frames,
+  frameCapture,
+  finalize,
+}: {
+  projectId: string;
+  /** The screen's frame store (read when a draft is built). */
+  frames: FrameStore;
+  /** The frame-capture machine with the browser's parts provided. */
+  frameCapture: typeof frameCaptureMachine;
+  /** The finalize machine with the app's parts provided. */
+  finalize: typeof finalizeMachine;
+}): typeof authoringMachine {
+  const trpc = useTRPC();
+  const save = useMutation(trpc.drafts.save.mutationOptions());
+  const mutate = save.mutateAsync;
+  const [logic] = useState(() =>
     authoringMachine.provide({
       actors: {
         frameCapture,
-        finalize: finalize.logic,
+        finalize,
         autosave: autosaveMachine.provide({
           actors: {
             saveDraft: fromPromise<AutosaveResult, AutosaveRequest>(async ({ input, system }) => {
               const editor = system.get('stepEditor') as ActorRefFrom<typeof stepEditorMachine>;
-              const draft = draftFromEditor(editor.getSnapshot().context, frames());
+              const draft = draftFromEditor(editor.getSnapshot().context, frames);
               const fingerprint = draftFingerprint(draft);
               if (fingerprint === input.lastFingerprint) return { kind: 'unchanged' };
               try {
@@ -120,12 +134,26 @@ export function useAuthoring({
         }),
       },
     }),
-    { input },
   );
-  const editor = authoring.system.get('stepEditor') as ActorRefFrom<typeof stepEditorMachine>;
-  const autosave = authoring.system.get('autosave') as ActorRefFrom<typeof autosaveMachine>;
-  const capture = authoring.system.get('frameCapture') as ActorRefFrom<typeof frameCaptureMachine>;
-  const finalizer = authoring.system.get('finalize') as ActorRefFrom<typeof finalizeMachine>;
+  return logic;
+}
+
+/**
+ * The running authoring system, under `AuthoringSystem.Provider`: its children by `systemId`, the
+ * autosave's status and `saving` tag read in slices, `flush` (sends pending changes now, after the
+ * creator saved a step, instead of after the quiet time). The page being hidden flushes too.
+ */
+export function useAuthoringSystem() {
+  const authoring = AuthoringSystem.useActorRef();
+  const children = useMemo(
+    () => ({
+      editor: authoring.system.get('stepEditor') as ActorRefFrom<typeof stepEditorMachine>,
+      autosave: authoring.system.get('autosave') as ActorRefFrom<typeof autosaveMachine>,
+      capture: authoring.system.get('frameCapture') as ActorRefFrom<typeof frameCaptureMachine>,
+      finalize: authoring.system.get('finalize') as ActorRefFrom<typeof finalizeMachine>,
+    }),
+    [authoring],
+  );
 
   useEffect(() => {
     const flush = () => {
@@ -135,16 +163,10 @@ export function useAuthoring({
     return () => document.removeEventListener('visibilitychange', flush);
   }, [authoring]);
 
-  const status = useSelector(autosave, draftStatusOf, sameStatus);
-  const saving = useSelector(autosave, (snapshot) => snapshot.hasTag('saving'));
-  // Sends pending changes now (after the creator saved a step), instead of after the quiet time.
+  const status = useSelector(children.autosave, draftStatusOf, sameStatus);
+  const saving = useSelector(children.autosave, (snapshot) => snapshot.hasTag('saving'));
   const flush = useCallback(() => authoring.send({ type: 'draft.flush' }), [authoring]);
-  const frameStored = useCallback(
-    (timestampMs: number, path: string) =>
-      authoring.send({ type: 'frame.stored', timestampMs, path }),
-    [authoring],
-  );
-  return { editor, capture, finalize: finalizer, status, saving, flush, frameStored };
+  return { root: authoring, ...children, status, saving, flush };
 }
 
 const sameStatus = (a: DraftStatus, b: DraftStatus): boolean =>

@@ -193,8 +193,11 @@ export function useFrameCapture(deps: FrameCaptureDeps) {
   return { logic, controls };
 }
 
+/** What `useFrameCapture` gives the screen: the provided machine and the controls' maker. */
+export type FrameCaptureParts = ReturnType<typeof useFrameCapture>;
+
 /** The capture buttons of the screen on the running `frameCapture` child. */
-export type FrameCaptureControls = ReturnType<ReturnType<typeof useFrameCapture>['controls']>;
+export type FrameCaptureControls = ReturnType<FrameCaptureParts['controls']>;
 
 /** The result frame (annotated or not) becomes the step's result image, then is stored. */
 async function storeResultImage(

@@ -1,5 +1,9 @@
 import { aiStepTiming } from '@stepwise/contracts';
-import type { EditorAnnotation, EditorSupplementaryFile } from '@stepwise/machines';
+import type {
+  EditorAnnotation,
+  EditorSupplementaryFile,
+  FrameUploadEvent,
+} from '@stepwise/machines';
 
 /** Shared data of the authoring tests: one project of `uid-ada`, its AI steps and its frames. */
 
@@ -108,4 +112,28 @@ export function stubObjectUrls(): void {
     return `blob:http://app.test/${next}`;
   };
   URL.revokeObjectURL ??= () => {};
+}
+
+/**
+ * What a frame store told of its uploads (`onUpload`), and `ended(n)`: resolves once n uploads
+ * have ended, stored or not (what the authoring system waits for before a Finish).
+ */
+export function uploadLog() {
+  const events: FrameUploadEvent[] = [];
+  let waiting: { count: number; resolve: () => void }[] = [];
+  const endedCount = () => events.filter((event) => event.type !== 'frame.uploading').length;
+  return {
+    events,
+    onUpload: (event: FrameUploadEvent) => {
+      events.push(event);
+      const done = waiting.filter((wait) => endedCount() >= wait.count);
+      waiting = waiting.filter((wait) => endedCount() < wait.count);
+      for (const wait of done) wait.resolve();
+    },
+    ended: (count = 1) =>
+      new Promise<void>((resolve) => {
+        if (endedCount() >= count) resolve();
+        else waiting.push({ count, resolve });
+      }),
+  };
 }

@@ -1,9 +1,9 @@
-import { autosaveModel } from '../autosave.model';
-import { creationModel } from '../creation.model';
-import { finalizeModel } from '../finalize.model';
-import { frameCaptureModel } from '../frame-capture.model';
-import { stepEditorModel } from '../step-editor.model';
-import { unsavedWorkModel } from '../unsaved-work.model';
+import { autosaveModel } from '../src/autosave.model';
+import { creationModel } from '../src/creation.model';
+import { finalizeModel } from '../src/finalize.model';
+import { frameCaptureModel } from '../src/frame-capture.model';
+import { stepEditorModel } from '../src/step-editor.model';
+import { unsavedWorkModel } from '../src/unsaved-work.model';
 import type { AnyMachineModel } from './model';
 
 /**

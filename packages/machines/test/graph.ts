@@ -1,7 +1,12 @@
 import type { AnyMachineSnapshot, AnyStateMachine, EventObject } from 'xstate';
 import { type AdjacencyMap, getAdjacencyMap, getShortestPaths } from 'xstate/graph';
 
-/** The path generators behind `generatePaths`, on plain (non-generic) snapshots and events. */
+/**
+ * The path generators behind `generatePaths`, on plain (non-generic) snapshots and events. They
+ * call xstate/graph's `getAdjacencyMap` and `getShortestPaths` directly: its `createTestModel`
+ * wraps the same two, but refuses any machine that invokes an actor ("Invocations on test machines
+ * are not supported"), and every machine here invokes one (saves, uploads, timers).
+ */
 
 type Snap = AnyMachineSnapshot;
 type Ev = EventObject;
