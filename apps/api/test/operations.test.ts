@@ -6,6 +6,7 @@ import { filesOperations } from '../src/operations/files';
 import { finalizeOperations } from '../src/operations/finalize';
 import { guidesOperations } from '../src/operations/guides';
 import { learningOperations } from '../src/operations/learning';
+import { mediaOperations } from '../src/operations/media';
 import { profileOperations } from '../src/operations/profile';
 import { projectsOperations } from '../src/operations/projects';
 import { repositoryOperations } from '../src/operations/repository';
@@ -34,6 +35,7 @@ const tables: Record<string, OperationTable> = {
   files: filesOperations,
   guides: guidesOperations,
   learning: learningOperations,
+  media: mediaOperations,
 };
 
 /** The REST calls of the converted domains, as the spec and the clients know them. */
@@ -83,6 +85,8 @@ const REST_CALLS = [
   'post /api/guides/{projectId}/steps/{stepId}/answer',
   'delete /api/comments/{commentId}',
   'get /api/projects/{projectId}/insights',
+  'post /api/transcribe',
+  'post /api/analyze-transcript',
 ];
 
 let ctx: Awaited<ReturnType<typeof buildTestApp>>;
@@ -127,6 +131,9 @@ async function trpc(user: TestUser, path: string, input: unknown) {
   expect(res.statusCode, `${path}: ${res.body}`).toBe(200);
   return (res.json() as { result: { data: unknown } }).result.data;
 }
+
+/** A short clip of real human speech (Debian's pocketsphinx-testdata), 16 kHz mono. */
+const SPEECH_CLIP = '/usr/share/pocketsphinx/test/data/cards/001.wav';
 
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g;
 const TIME = /\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?(Z|[+-]\d\d:\d\d)/g;
@@ -473,7 +480,32 @@ describe('operation tables', () => {
       () => trpc(alice, 'learning.insights', { project_id: guide.projectId }),
     );
 
-    // Every operation with a REST path was compared (learning.addComment is tRPC only).
+    // media: a clip of real speech stored as the caller's audio, then its transcript analysed.
+    const audioPath = `users/${uid}/audio/operations-clip.wav`;
+    await ctx.app.objects.putFile(audioPath, SPEECH_CLIP, {
+      contentType: 'audio/wav',
+      name: 'operations-clip.wav',
+    });
+    const audio = { audio_url: `/files/${audioPath}`, language_code: 'en-US' };
+    await expectSame(
+      'media.transcribe',
+      () => rest(alice, 'POST', '/transcribe', audio),
+      () => trpc(alice, 'media.transcribe', audio),
+    );
+    const narration = {
+      transcript:
+        'First measure the shelf and mark the middle with a pencil. Then drill a pilot hole with a drill.',
+      video_metadata: { filename: 'shelf.mp4', duration: 20, size: 1000 },
+      project_context: { name: 'Hang a shelf', description: '', tags: ['Woodworking'] },
+    };
+    await expectSame(
+      'media.analyzeTranscript',
+      () => rest(alice, 'POST', '/analyze-transcript', narration),
+      () => trpc(alice, 'media.analyzeTranscript', narration),
+    );
+
+    // Every operation with a REST path was compared (learning.addComment and the breakdown jobs
+    // are tRPC only).
     const served = Object.entries(tables).flatMap(([domain, table]) =>
       Object.entries(table)
         .filter(([, operation]) => operation.rest.length > 0)

@@ -18,6 +18,8 @@ export interface OperationContext extends Context {
    * that segment, and the service refuses anyone but the caller; over tRPC it is the caller.
    */
   ownerUid: string;
+  /** Aborted when the caller goes away (the request closed before its reply): long work stops. */
+  signal: AbortSignal;
 }
 
 /** An operation's input: one object, or objects told apart by a discriminator (`kind`). */

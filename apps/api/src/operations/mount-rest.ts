@@ -1,9 +1,18 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { identityOf } from '../rest/identity';
 import { contextOf } from '../trpc/context';
 import type { OperationContext, OperationTable } from './define';
 import { inputFromRequest, restSchemas } from './rest-schemas';
+
+/** Aborted when the client goes away before the reply is sent (the work is then stopped). */
+export function abortOnDisconnect(reply: FastifyReply): AbortSignal {
+  const controller = new AbortController();
+  reply.raw.once('close', () => {
+    if (!reply.raw.writableFinished) controller.abort(new Error('client went away'));
+  });
+  return controller.signal;
+}
 
 /**
  * The REST paths of an operation table, in the order the table declares them. Each path
@@ -38,6 +47,7 @@ export function restRoutes(operations: OperationTable): FastifyPluginAsync {
               ...contextOf(request),
               identity,
               ownerUid: binding.ownerParam ? (params[binding.ownerParam] ?? '') : identity.uid,
+              signal: abortOnDisconnect(reply),
             };
             const input = inputFromRequest(binding, request);
             if (binding.reply) return binding.reply(ctx, input, request, reply);

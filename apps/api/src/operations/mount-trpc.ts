@@ -12,9 +12,10 @@ function handler(
   operation: OperationTable[string],
   ctx: Context & { identity: Identity },
   input: unknown,
+  signal: AbortSignal | undefined,
 ): Promise<never> {
   return operation.handler(
-    { ...ctx, ownerUid: ctx.identity.uid },
+    { ...ctx, ownerUid: ctx.identity.uid, signal: signal ?? new AbortController().signal },
     input as never,
   ) as Promise<never>;
 }
@@ -32,13 +33,17 @@ function procedureBase<I extends OperationInput, O extends z.ZodType, T extends 
 function queryProcedure<I extends OperationInput, O extends z.ZodType, T extends TrpcInput>(
   operation: Operation<I, O, 'query', T>,
 ) {
-  return procedureBase(operation).query(({ ctx, input }) => handler(operation, ctx, input));
+  return procedureBase(operation).query(({ ctx, input, signal }) =>
+    handler(operation, ctx, input, signal),
+  );
 }
 
 function mutationProcedure<I extends OperationInput, O extends z.ZodType, T extends TrpcInput>(
   operation: Operation<I, O, 'mutation', T>,
 ) {
-  return procedureBase(operation).mutation(({ ctx, input }) => handler(operation, ctx, input));
+  return procedureBase(operation).mutation(({ ctx, input, signal }) =>
+    handler(operation, ctx, input, signal),
+  );
 }
 
 type ProcedureOf<T> =

@@ -5,6 +5,7 @@ import { filesOperations } from '../operations/files';
 import { finalizeOperations } from '../operations/finalize';
 import { guidesOperations } from '../operations/guides';
 import { learningOperations } from '../operations/learning';
+import { mediaOperations } from '../operations/media';
 import { restRoutes } from '../operations/mount-rest';
 import { profileOperations } from '../operations/profile';
 import { projectsOperations } from '../operations/projects';
@@ -31,6 +32,7 @@ export default fp(
         await api.register(restRoutes(draftsOperations));
         await api.register(restRoutes(filesOperations));
         await api.register(mediaRoutes);
+        await api.register(restRoutes(mediaOperations));
         await api.register(restRoutes(guidesOperations));
         await api.register(guidePdfRoutes);
         await api.register(restRoutes(learningOperations));

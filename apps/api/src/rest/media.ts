@@ -3,38 +3,24 @@ import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import multipart from '@fastify/multipart';
 import {
-  analyzeTranscriptInputSchema,
-  analyzeTranscriptResponseSchema,
   EXTRACT_AUDIO_FIELD,
   extractAudioInputSchema,
   extractAudioResponseSchema,
   messages,
   PROJECT_VIDEO_MAX_BYTES,
-  transcribeInputSchema,
-  transcribeResponseSchema,
 } from '@stepwise/contracts';
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError, zodDetail } from '../errors';
-import {
-  analyzeTranscript,
-  extractAudioFromLocalFile,
-  extractAudioFromStored,
-  transcribeStored,
-} from '../media/media.service';
+import { extractAudioFromLocalFile, extractAudioFromStored } from '../media/media.service';
 import { scratchDir } from '../media/media-files';
+import { abortOnDisconnect } from '../operations/mount-rest';
 import { identityOf } from './identity';
 
-/** Aborted when the client goes away before the reply is sent (the work is then stopped). */
-function abortOnDisconnect(reply: FastifyReply): AbortSignal {
-  const controller = new AbortController();
-  reply.raw.once('close', () => {
-    if (!reply.raw.writableFinished) controller.abort(new Error('client went away'));
-  });
-  return controller.signal;
-}
-
-/** Spec section 7, video-processing service: extract audio, transcribe, analyze the transcript. */
+/**
+ * Spec section 7, video-processing service: POST /extract-audio, which takes the video as a
+ * multipart file stream (or JSON naming an uploaded one). Transcribe and analyze are operations
+ * (operations/media.ts).
+ */
 export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, {
     limits: { files: 1, fields: 4, fileSize: PROJECT_VIDEO_MAX_BYTES, parts: 8 },
@@ -88,43 +74,6 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
       } finally {
         await scratch.dispose();
       }
-    },
-  );
-
-  app.post(
-    '/transcribe',
-    {
-      schema: {
-        tags: ['media'],
-        summary:
-          'Speech to text (en-US) of an `audio_url` from /extract-audio: `{ transcript, segments, words }` with times in ms; no speech at all is `no_voice`',
-        body: transcribeInputSchema,
-        response: { 200: transcribeResponseSchema },
-      },
-    },
-    async (request, reply) =>
-      transcribeStored(
-        app.media,
-        identityOf(request),
-        request.body.audio_url,
-        abortOnDisconnect(reply),
-      ),
-  );
-
-  app.post(
-    '/analyze-transcript',
-    {
-      schema: {
-        tags: ['media'],
-        summary:
-          'Steps (with video times), materials, tools, cautions and questions from a transcript; pass the segments and words /transcribe gave for accurate times, and `time_range` to regenerate one step',
-        body: analyzeTranscriptInputSchema,
-        response: { 200: analyzeTranscriptResponseSchema },
-      },
-    },
-    async (request, reply) => {
-      identityOf(request);
-      return analyzeTranscript(app.media, request.body, abortOnDisconnect(reply));
     },
   );
 };

@@ -4,13 +4,13 @@ import { filesOperations } from '../operations/files';
 import { finalizeOperations } from '../operations/finalize';
 import { guidesOperations } from '../operations/guides';
 import { learningOperations } from '../operations/learning';
+import { mediaOperations } from '../operations/media';
 import { trpcRouter } from '../operations/mount-trpc';
 import { profileOperations } from '../operations/profile';
 import { projectsOperations } from '../operations/projects';
 import { repositoryOperations } from '../operations/repository';
 import { stepsOperations } from '../operations/steps';
 import { usersOperations } from '../operations/users';
-import { mediaRouter } from '../routers/media';
 import { router } from './init';
 
 export const appRouter = router({
@@ -23,7 +23,7 @@ export const appRouter = router({
   buyList: trpcRouter(buyListOperations),
   drafts: trpcRouter(draftsOperations),
   files: trpcRouter(filesOperations),
-  media: mediaRouter,
+  media: trpcRouter(mediaOperations),
   guides: trpcRouter(guidesOperations),
   learning: trpcRouter(learningOperations),
 });
