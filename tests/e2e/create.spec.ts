@@ -228,7 +228,7 @@ test('an upload failure shows its message and keeps the form', async ({ page }) 
 
 test('leaving after the project exists asks first, then deletes the project', async ({ page }) => {
   const birdhouse = await narrated('birdhouse');
-  // The page's clock: paused once the project exists, the 1 s before the redirect holds still.
+  // The page's clock: paused once the project exists, so the 1 s before the redirect holds still.
   await page.clock.install();
   await openCreate(page, 'create-leave');
   await page.getByLabel('Project Name').fill('Changed my mind');
@@ -238,6 +238,9 @@ test('leaving after the project exists asks first, then deletes the project', as
   await expect(
     page.getByText('Project "Changed my mind" created successfully! Preparing next step...'),
   ).toBeVisible({ timeout: 120_000 });
+  // Held here: on a loaded machine the 1 s before the redirect could pass before the click.
+  const now = await page.evaluate(() => Date.now());
+  await page.clock.pauseAt(now + 250);
   await page
     .getByRole('link', { name: 'Back to Home' })
     .or(page.getByRole('link', { name: 'My Projects' }))
