@@ -5,6 +5,7 @@ import { useTwoCreators } from './support/creators';
 import {
   aPayload,
   aProjectOf,
+  aStep,
   countingDb,
   finalize,
   getSteps,
@@ -13,6 +14,7 @@ import {
   trpcCall,
 } from './support/finalize';
 import { bearer, createCreator, type TestUser } from './support/identity';
+import { createLearner } from './support/learning';
 
 const h = useTwoCreators();
 
@@ -183,6 +185,62 @@ describe('POST /api/upload_steps: round trip', () => {
       materials: 2,
       buy_list: 1,
     });
+  });
+
+  it('keeps the id of every step sent with its stored id, and a learner’s progress on it', async () => {
+    const user = await createCreator(h.ctx.app, 'keeper');
+    const learner = await createLearner(h.ctx.app, 'keeperlearner');
+    const projectId = await aProjectOf(h.ctx.db, user, { videos: 1 });
+    const payload = aPayload(user, projectId, { steps: 3, annotations: 2, tools: 1, materials: 1 });
+    expect((await finalize(h.ctx.app, user, payload)).statusCode).toBe(200);
+    const [one, two, three] = (await getSteps(h.ctx.app, user, projectId)).json() as Step[];
+    const publish = await h.ctx.app.inject({
+      method: 'POST',
+      url: `/api/projects/${projectId}/toggle-publication`,
+      headers: bearer(user),
+      payload: { firebase_uid: user.uid },
+    });
+    expect(publish.statusCode, publish.body).toBe(200);
+    const progress = await h.ctx.app.inject({
+      method: 'PUT',
+      url: `/api/guides/${projectId}/progress`,
+      headers: bearer(learner),
+      payload: { current_step_id: three!.id, done_step_ids: [one!.id, two!.id] },
+    });
+    expect(progress.statusCode, progress.body).toBe(200);
+
+    // The creator fixes step 3's name, drops step 2, puts step 3 first and adds a new step.
+    const [first, , third] = payload.steps;
+    const again = {
+      ...payload,
+      steps: [
+        { ...third!, step_id: three!.id, name: 'Step 3, fixed', step_order: 0 },
+        { ...first!, step_id: one!.id, step_order: 1 },
+        { ...aStep(user.uid, projectId, 3), step_id: two!.id.replace(/^./, 'f'), step_order: 2 },
+      ],
+    };
+    const res = await finalize(h.ctx.app, user, again);
+    expect(res.statusCode, res.body).toBe(200);
+    const after = (await getSteps(h.ctx.app, user, projectId)).json() as Step[];
+    expect(after.map((step) => [step.id, step.name])).toEqual([
+      [three!.id, 'Step 3, fixed'],
+      [one!.id, 'Step 1'],
+      [
+        expect.not.stringMatching(
+          new RegExp(`^(${[one, two, three].map((s) => s!.id).join('|')})$`),
+        ),
+        'Step 4',
+      ],
+    ]);
+    // What a kept step owns is written again whole, not added to.
+    expect(after[0]!.annotations).toHaveLength(2);
+    expect(after[0]!.tools).toHaveLength(1);
+    const kept = await h.ctx.app.inject({
+      method: 'GET',
+      url: `/api/guides/${projectId}/progress`,
+      headers: bearer(learner),
+    });
+    expect(kept.json()).toMatchObject({ current_step_id: three!.id, done_step_ids: [one!.id] });
   });
 
   it('two concurrent finalizes of different projects create each repository item once', async () => {

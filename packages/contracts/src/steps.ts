@@ -108,6 +108,12 @@ function stepFields<N extends z.ZodType<string>, D extends z.ZodType<string>>(
   description: D,
 ) {
   return {
+    /**
+     * The stored step this one is (GET steps' `id`), so a finish keeps its id and what hangs on it
+     * (learners' progress); null or left out for a new step. An id the project does not hold is
+     * treated as new.
+     */
+    step_id: uuidSchema.nullable().optional(),
     name,
     description,
     video_start_time_ms: videoMsSchema,

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Executor } from '../database';
 import type { NewAnnotation } from '../tables/annotations.table';
 import type { NewStepMaterial } from '../tables/step-materials.table';
@@ -33,31 +34,69 @@ async function inChunks<T extends object>(
   for (const chunk of chunkRows(rows)) await insert(chunk);
 }
 
-/** Deletes the project's steps; annotations, tool and material links and files go with them. */
-export async function deleteProjectSteps(db: Executor, projectId: string): Promise<number> {
-  const result = await db
-    .deleteFrom('steps')
+/** The ids of the project's stored steps. */
+export async function projectStepIds(db: Executor, projectId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('steps')
+    .select('step_id')
     .where('project_id', '=', projectId)
-    .executeTakeFirst();
-  return Number(result.numDeletedRows);
+    .execute();
+  return rows.map((row) => row.step_id);
 }
 
-/** Inserts steps (one statement per chunk) and returns each new id with its step_order. */
-export async function insertStepRows(
+/**
+ * Deletes the project's steps but `keep` (their annotations, tool and material links and files go
+ * with them), and what the kept ones own: they are written again whole.
+ */
+export async function deleteStepsExcept(
   db: Executor,
-  rows: readonly NewStep[],
+  projectId: string,
+  keep: readonly string[],
+): Promise<void> {
+  let gone = db.deleteFrom('steps').where('project_id', '=', projectId);
+  if (keep.length > 0) gone = gone.where('step_id', 'not in', keep);
+  await gone.execute();
+  if (keep.length === 0) return;
+  for (const table of [
+    'annotations',
+    'step_tools',
+    'step_materials',
+    'supplementary_files',
+  ] as const)
+    await db.deleteFrom(table).where('step_id', 'in', keep).execute();
+}
+
+/**
+ * Writes steps whose `step_id` is given: a new one is inserted, a kept one (same id) overwritten
+ * in place, so what refers to it (a learner's progress) stays. The project's step_order rule is
+ * checked at commit, so kept steps may trade places. Returns each id with its step_order.
+ */
+export async function upsertStepRows(
+  db: Executor,
+  rows: readonly (NewStep & { step_id: string })[],
 ): Promise<{ step_id: string; step_order: number }[]> {
-  const inserted: { step_id: string; step_order: number }[] = [];
+  await sql`set constraints steps_project_order_key deferred`.execute(db);
+  const written: { step_id: string; step_order: number }[] = [];
   for (const chunk of chunkRows(rows)) {
-    inserted.push(
+    const columns = Object.keys(chunk[0]!).filter((column) => column !== 'step_id');
+    written.push(
       ...(await db
         .insertInto('steps')
         .values(chunk)
+        .onConflict((conflict) =>
+          conflict
+            .column('step_id')
+            .doUpdateSet((eb) =>
+              Object.fromEntries(
+                columns.map((column) => [column, eb.ref(`excluded.${column}` as 'excluded.name')]),
+              ),
+            ),
+        )
         .returning(['step_id', 'step_order'])
         .execute()),
     );
   }
-  return inserted;
+  return written;
 }
 
 export const insertAnnotationRows = (db: Executor, rows: readonly NewAnnotation[]) =>

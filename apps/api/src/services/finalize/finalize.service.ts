@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   type FinalizeData,
   type FinalizeResponse,
@@ -8,13 +9,14 @@ import { type Executor, withTransaction } from '../../db/database';
 import { replaceBuyListRows } from '../../db/repositories/buy-list.repository';
 import { deleteDraftRow } from '../../db/repositories/drafts.repository';
 import {
-  deleteProjectSteps,
+  deleteStepsExcept,
   insertAnnotationRows,
   insertStepMaterialRows,
-  insertStepRows,
   insertStepToolRows,
   insertSupplementaryFileRows,
+  projectStepIds,
   setProjectThumbnail,
+  upsertStepRows,
 } from '../../db/repositories/steps.repository';
 import type { Identity } from '../../domain/identity';
 import { assertSelf, requireOwnedProject } from '../access';
@@ -26,9 +28,11 @@ import { assertOwnPayloadPaths } from './storage-paths';
 /**
  * Finish project (spec 5, POST /upload_steps): replaces the project's steps with the payload's,
  * all or nothing, in one transaction on the locked project row:
- * delete the old steps (their annotations, tool and material links and files go with them),
- * link every tool and material to the creator's repository (creating missing items), insert the
- * steps (finalized) and everything they own with a few multi-row statements, store the merged
+ * delete the stored steps the payload does not name by `step_id` (their annotations, tool and
+ * material links and files go with them), link every tool and material to the creator's
+ * repository (creating missing items), write the steps (finalized; a named one overwritten in
+ * place, keeping its id and the learners' progress on it) and everything they own with a few
+ * multi-row statements, store the merged
  * buy list, set the thumbnail when one is given, and remove the project's autosaved draft.
  *
  * Sending the same payload again gives the same steps and finds the same repository items.
@@ -50,13 +54,26 @@ export async function finalizeProject(
       const projectId = project.project_id;
       const links = await linkRepositoryItems(trx, actor.uid, itemEntries(data.steps));
 
-      await deleteProjectSteps(trx, projectId);
-      const inserted = await insertStepRows(
+      // A step sent with the id of one of the project's stored steps keeps it (and a learner's
+      // progress on it); the other stored steps go, the new ones get ids of their own.
+      const stored = new Set(await projectStepIds(trx, projectId));
+      const stepIds: string[] = [];
+      for (const step of data.steps) {
+        const kept = step.step_id && stored.has(step.step_id) && !stepIds.includes(step.step_id);
+        stepIds.push(kept && step.step_id ? step.step_id : randomUUID());
+      }
+      await deleteStepsExcept(
         trx,
-        data.steps.map((step) => stepRow(projectId, step)),
+        projectId,
+        stepIds.filter((id) => stored.has(id)),
       );
-      const idByOrder = new Map(inserted.map((row) => [row.step_order, row.step_id]));
-      const stepIds = data.steps.map((step) => idByOrder.get(step.step_order) as string);
+      const written = await upsertStepRows(
+        trx,
+        data.steps.map((step, index) => ({
+          ...stepRow(projectId, step),
+          step_id: stepIds[index]!,
+        })),
+      );
       stepIds.forEach((id, index) => {
         stepIndexById.set(id, index);
       });
@@ -78,7 +95,7 @@ export async function finalizeProject(
       // The autosaved editor draft has done its job once the steps are stored.
       await deleteDraftRow(trx, projectId);
 
-      const count = inserted.length;
+      const count = written.length;
       return {
         message: `Project "${project.name}" finalized with ${count} ${count === 1 ? 'step' : 'steps'}.`,
         project_id: projectId,

@@ -184,9 +184,18 @@ function storedStep(data: FinalizeData['steps'][number], index: number): ServerS
 }
 
 describe('finalizeStepsFromEditor', () => {
+  it("sends a stored step's id, and none for an AI step or a new one", () => {
+    const sent = finalizeStepsFromEditor(
+      [fullStep, { ...fullStep, id: 'ai-step-2' }, { ...fullStep, id: null }],
+      videos,
+    );
+    expect(sent.map((step) => step.step_id)).toEqual([uuid(1), null, null]);
+  });
+
   it('sends whole ms, fractions, nested items, files, the metric and the video path', () => {
     const [step] = finalizeStepsFromEditor([fullStep], videos);
     expect(step).toMatchObject({
+      step_id: uuid(1),
       name: 'Cut the board',
       video_start_time_ms: 2500,
       video_end_time_ms: 8000,

@@ -46,6 +46,9 @@ type ValidationMetricLike = { question?: string | null; expected_answer?: string
  * A step as the server returns it. Older records keep the sign-off check nested in
  * `validation_data` (spec 3 "possibly nested in validation_data"), so that form is read too.
  */
+/** A stored step's id (a uuid), as opposed to an AI step's `ai-step-N`. */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 export type ServerStep = Omit<Step, 'validation_metric'> & {
   validation_metric?: ValidationMetricLike | null;
   validation_data?: { validation_metric?: ValidationMetricLike | null } | null;
@@ -312,6 +315,8 @@ function finalizeStep(
   const startMs = step.startMs ?? 0;
   const result = step.resultImage;
   return {
+    // A stored step keeps its id (an AI step's 'ai-step-N' or a new step's null is no such id).
+    step_id: step.id !== null && UUID.test(step.id) ? step.id : null,
     name: step.name,
     description: step.description,
     video_start_time_ms: startMs,
