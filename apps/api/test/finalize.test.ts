@@ -209,6 +209,11 @@ describe('POST /api/upload_steps: round trip', () => {
     });
     expect(progress.statusCode, progress.body).toBe(200);
 
+    // Another project's step: its id sent here must not reach it.
+    const otherProject = await aProjectOf(h.ctx.db, user, { videos: 1 });
+    expect((await finalize(h.ctx.app, user, aPayload(user, otherProject))).statusCode).toBe(200);
+    const [foreign] = (await getSteps(h.ctx.app, user, otherProject)).json() as Step[];
+
     // The creator fixes step 3's name, drops step 2, puts step 3 first and adds a new step.
     const [first, , third] = payload.steps;
     const again = {
@@ -216,7 +221,7 @@ describe('POST /api/upload_steps: round trip', () => {
       steps: [
         { ...third!, step_id: three!.id, name: 'Step 3, fixed', step_order: 0 },
         { ...first!, step_id: one!.id, step_order: 1 },
-        { ...aStep(user.uid, projectId, 3), step_id: two!.id.replace(/^./, 'f'), step_order: 2 },
+        { ...aStep(user.uid, projectId, 3), step_id: foreign!.id, step_order: 2 },
       ],
     };
     const res = await finalize(h.ctx.app, user, again);
@@ -227,7 +232,7 @@ describe('POST /api/upload_steps: round trip', () => {
       [one!.id, 'Step 1'],
       [
         expect.not.stringMatching(
-          new RegExp(`^(${[one, two, three].map((s) => s!.id).join('|')})$`),
+          new RegExp(`^(${[one, two, three, foreign].map((s) => s!.id).join('|')})$`),
         ),
         'Step 4',
       ],
@@ -235,6 +240,9 @@ describe('POST /api/upload_steps: round trip', () => {
     // What a kept step owns is written again whole, not added to.
     expect(after[0]!.annotations).toHaveLength(2);
     expect(after[0]!.tools).toHaveLength(1);
+    expect(
+      ((await getSteps(h.ctx.app, user, otherProject)).json() as Step[]).map((step) => step.id),
+    ).toContain(foreign!.id);
     const kept = await h.ctx.app.inject({
       method: 'GET',
       url: `/api/guides/${projectId}/progress`,
