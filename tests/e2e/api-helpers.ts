@@ -166,21 +166,36 @@ export async function dismissToasts(page: Page): Promise<void> {
     .toBe(0);
 }
 
+/** The widths `screenshots` takes by default; `WITH_1440` adds the wide desktop. */
+const DEFAULT_SHOTS = [
+  [1280, 800, ''],
+  [390, 844, '-390'],
+] as const;
+export const WITH_1440 = [[1440, 900, '-1440'], ...DEFAULT_SHOTS] as const;
+
 /**
- * Screenshots of the whole screen at 1280 px and at 390 px wide, as `{name}.png` and
- * `{name}-390.png`, once the start-up splash and any toast are gone. The app scrolls inside its
- * main area, so the window is made as tall as that area's content for the picture.
+ * Screenshots of the whole screen at 1280 px and at 390 px wide (or at `options.sizes`), as
+ * `{name}.png` and `{name}-390.png`, once the start-up splash and any toast are gone. The app
+ * scrolls inside its main area, so the window is made as tall as that area's content for the
+ * picture; `options.show` runs at each size before the picture (to scroll a part into view where a
+ * screen scrolls inside a panel of its own).
  */
-export async function screenshots(page: Page, dir: string, name: string): Promise<void> {
+export async function screenshots(
+  page: Page,
+  dir: string,
+  name: string,
+  options: {
+    sizes?: ReadonlyArray<readonly [number, number, string]>;
+    show?: (page: Page) => Promise<void>;
+  } = {},
+): Promise<void> {
   await expect(page.locator('[data-splash]')).toHaveCount(0, { timeout: 10_000 });
   await dismissToasts(page);
-  for (const [width, height, suffix] of [
-    [1280, 800, ''],
-    [390, 844, '-390'],
-  ] as const) {
+  for (const [width, height, suffix] of options.sizes ?? DEFAULT_SHOTS) {
     await page.setViewportSize({ width, height });
     const content = await page.evaluate(() => document.querySelector('main')?.scrollHeight ?? 0);
     await page.setViewportSize({ width, height: Math.max(height, content) });
+    await options.show?.(page);
     await page.screenshot({ path: `${dir}${name}${suffix}.png` });
   }
   await page.setViewportSize({ width: 1280, height: 800 });

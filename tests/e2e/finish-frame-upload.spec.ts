@@ -1,6 +1,6 @@
-import { mkdirSync } from 'node:fs';
-import { expect, type Page, type Route, test } from '@playwright/test';
-import { api } from './api-helpers';
+import { fileURLToPath } from 'node:url';
+import { expect, type Route, test } from '@playwright/test';
+import { api, screenshots, WITH_1440 } from './api-helpers';
 import { aiStep, openAiProject } from './authoring-support';
 import { openAuthoringView, seekToSecond } from './journey-support';
 
@@ -9,30 +9,13 @@ import { openAuthoringView, seekToSecond } from './journey-support';
 
 test.describe.configure({ timeout: 180_000 });
 
-/** Set to a folder to keep screenshots of the Finalize view while it waits. */
-const SHOTS_DIR = process.env.FINISH_SHOTS_DIR ?? '';
-const WIDTHS = [
-  [1440, 900],
-  [1280, 800],
-  [390, 844],
-] as const;
+const screensDir = fileURLToPath(new URL('../test-results/screens/', import.meta.url));
 
 const WAITING = 'Storing the frames you captured; the project finishes once they are uploaded.';
 
 const isUpload = (url: URL) => url.pathname.startsWith('/uploads');
 const isFinalizeCall = (url: URL) =>
   url.pathname.startsWith('/trpc/') && url.pathname.includes('finalize.submit');
-
-async function shoot(page: Page) {
-  if (!SHOTS_DIR) return;
-  mkdirSync(SHOTS_DIR, { recursive: true });
-  for (const [width, height] of WIDTHS) {
-    await page.setViewportSize({ width, height });
-    await page.getByText(WAITING).scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${SHOTS_DIR}/finish-waiting-${width}.png` });
-  }
-  await page.setViewportSize({ width: 1440, height: 900 });
-}
 
 test('Finish waits for a frame upload held back, and the finished project has that frame', async ({
   page,
@@ -82,7 +65,10 @@ test('Finish waits for a frame upload held back, and the finished project has th
   // Held: nothing is sent while the frame is not stored.
   await page.waitForTimeout(1500);
   expect(finalizeCalls).toEqual([]);
-  await shoot(page);
+  await screenshots(page, screensDir, 'finish-waiting-for-frames', {
+    sizes: WITH_1440,
+    show: (at) => at.getByText(WAITING).scrollIntoViewIfNeeded(),
+  });
 
   released = true;
   for (const route of held.splice(0)) await route.continue();

@@ -11,6 +11,7 @@ import {
   getSteps,
   identity,
   tableCounts,
+  togglePublication,
   trpcCall,
 } from './support/finalize';
 import { bearer, createCreator, type TestUser } from './support/identity';
@@ -194,12 +195,7 @@ describe('POST /api/upload_steps: round trip', () => {
     const payload = aPayload(user, projectId, { steps: 3, annotations: 2, tools: 1, materials: 1 });
     expect((await finalize(h.ctx.app, user, payload)).statusCode).toBe(200);
     const [one, two, three] = (await getSteps(h.ctx.app, user, projectId)).json() as Step[];
-    const publish = await h.ctx.app.inject({
-      method: 'POST',
-      url: `/api/projects/${projectId}/toggle-publication`,
-      headers: bearer(user),
-      payload: { firebase_uid: user.uid },
-    });
+    const publish = await togglePublication(h.ctx.app, user, projectId);
     expect(publish.statusCode, publish.body).toBe(200);
     const progress = await h.ctx.app.inject({
       method: 'PUT',

@@ -6,7 +6,7 @@ import { messages } from '@stepwise/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useTwoCreators } from './support/creators';
 import { putStoredFile } from './support/files';
-import { aPayload, aProjectOf, aStep, finalize } from './support/finalize';
+import { aPayload, aProjectOf, aStep, finalize, togglePublication } from './support/finalize';
 import { bearer, type TestUser } from './support/identity';
 import { solidPng } from './support/images';
 
@@ -81,12 +81,7 @@ async function publishedGuide(owner: TestUser): Promise<string> {
   });
   const done = await finalize(h.ctx.app, owner, payload);
   expect(done.statusCode, done.body).toBe(200);
-  const published = await h.ctx.app.inject({
-    method: 'POST',
-    url: `/api/projects/${id}/toggle-publication`,
-    headers: bearer(owner),
-    payload: { firebase_uid: owner.uid },
-  });
+  const published = await togglePublication(h.ctx.app, owner, id);
   expect(published.statusCode, published.body).toBe(200);
   return id;
 }

@@ -1,8 +1,8 @@
 import { expect } from 'vitest';
 import type { TestApp } from './creators';
 import { putStoredFile } from './files';
-import { aPayload, aProjectOf, aStep, finalize } from './finalize';
-import { bearer, type TestUser } from './identity';
+import { aPayload, aProjectOf, aStep, finalize, togglePublication } from './finalize';
+import type { TestUser } from './identity';
 import { patternPng } from './images';
 import { checker } from './pixels';
 
@@ -119,12 +119,7 @@ export async function publishBlurGuide(ctx: TestApp, owner: TestUser): Promise<B
   });
   const done = await finalize(ctx.app, owner, payload);
   expect(done.statusCode, done.body).toBe(200);
-  const published = await ctx.app.inject({
-    method: 'POST',
-    url: `/api/projects/${id}/toggle-publication`,
-    headers: bearer(owner),
-    payload: { firebase_uid: owner.uid },
-  });
+  const published = await togglePublication(ctx.app, owner, id);
   expect(published.statusCode, published.body).toBe(200);
   return guide;
 }

@@ -152,6 +152,16 @@ export function finalize(app: App, user: TestUser | null, payload: unknown) {
   });
 }
 
+/** Publishes (or unpublishes) the project as its owner: POST /projects/{id}/toggle-publication. */
+export function togglePublication(app: App, owner: TestUser, projectId: string) {
+  return app.inject({
+    method: 'POST',
+    url: `/api/projects/${projectId}/toggle-publication`,
+    headers: bearer(owner),
+    payload: { firebase_uid: owner.uid },
+  });
+}
+
 export function getSteps(app: App, user: TestUser | null, projectId: string, query = '') {
   return app.inject({
     method: 'GET',
