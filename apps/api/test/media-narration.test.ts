@@ -75,6 +75,15 @@ describe('classifySentence', () => {
     ['Keep the cord well away from the blade.', 'caution'],
     ['Make sure the heater is unplugged and cool.', 'caution'],
     ['Tuck your fingers in as you slice.', 'caution'],
+    // "you need to" is an order or a condition, never a needs list.
+    ["You'll need to take the front wheel off first.", 'instruction'],
+    ['If the glue is thick, warm it so you can spread it if you need to.', 'tip'],
+    // A scene set by a preposition, then a subject and its verb: a remark.
+    ['On older models you can see the fuse through a small window.', 'tip'],
+    ["With the cover off, there's a second screw behind the hinge.", 'tip'],
+    ['On the back of the board, solder each leg to its pad.', 'instruction'],
+    ['Be gentle with the clip, it is plastic and it snaps easily.', 'caution'],
+    ['Push the pin in fully, or the hinge can slip when you open it.', 'caution'],
   ] as const)('%s -> %s', (sentence, expected) => {
     expect(kind(sentence)).toBe(expected);
   });
@@ -128,6 +137,34 @@ describe('groupSentences: steps from content, not pauses', () => {
     expect(kind('hot wax burns badly so keep kids and pets out of the way')).toBe('caution');
     expect(kind('wear leather gloves for the whole job')).toBe('caution');
     expect(kind('wear a shirt you do not mind staining')).toBe('instruction');
+  });
+
+  it('opens a step at the work after a waiting time, not after one that goes on working', () => {
+    expect(
+      openings([
+        'First, brush a thin coat of glue over both faces.',
+        'Next, press the two halves together and clamp them.',
+        'Leave the clamps on overnight so the glue can cure.',
+        'Plane the edges flush with the faces.',
+        'Finally, wait ten minutes and wipe the excess oil off.',
+        'Buff the surface with a soft cloth.',
+      ]),
+    ).toEqual([0, 1, 3, 4]);
+  });
+
+  it('after a warning in a marked narration, opens at work on things the warning did not name', () => {
+    expect(
+      openings([
+        'First, switch the power off at the main switch.',
+        'Next, take the cover off the fuse box.',
+        'Then, pull the old fuse out with the plastic puller.',
+        'Never touch the bare contacts with your fingers.',
+        'Press the new fuse into the clip until it snaps in.',
+        'Always hold the fuse by its glass body.',
+        'Push the fuse down until it sits flat.',
+        'Finally, put the cover back on.',
+      ]),
+    ).toEqual([0, 1, 2, 4, 7]);
   });
 
   it('opens a step at every new action when each step is one sentence, without markers', () => {

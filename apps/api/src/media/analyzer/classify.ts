@@ -48,16 +48,26 @@ const OUTRO =
   /^(and )?(that's it|that is it|that's all|and that|there you (go|have it)|you're (all )?done|you are done|all done|well done|enjoy|thanks|thank you|happy \w+ing|next time)\b|\b(enjoy|thanks for watching|see you next time|hope this (helped|helps)|you're (all )?(done|set)|good as new)\b/;
 /** Warnings. */
 const CAUTION =
-  /^(be (very )?careful|careful|caution|warning|never|don'?t|do not|always|avoid|watch out|make sure (that )?(the )?(power|it's off|you wear|to wear|you unplug|to unplug|the (car|engine|breaker|water|gas))|(wear|where) (a |an |some |your |the )?(\w+ )?(safety|protective|gloves|goggles|eye|glasses|mask|dust|garden|rubber|work|ear|oven|heat)|keep (your )?(fingers|hands|children|kids|pets|face)|be sure not|keep\b.*\baway from|.*\bkeep (the )?(kids|children|pets)\b|make sure\b.*\b(unplugged|switched off|turned off|disconnected|cooled|cool|cold)|(tuck|curl) (your |in your )?(fingers|fingertips))\b|\b(careful|never|dangerous|ventilated|ventilation|fumes|(can|could|may|might) (burn|cut|hurt|shock|injure|pop|burst|explode|crack|scratch|damage|ruin|harm|irritate))\b/;
+  /^(be (very )?(careful|gentle)|careful|caution|warning|never|don'?t|do not|always|avoid|watch out|make sure (that )?(the )?(power|it's off|you wear|to wear|you unplug|to unplug|the (car|engine|breaker|water|gas))|(wear|where) (a |an |some |your |the )?(\w+ )?(safety|protective|gloves|goggles|eye|glasses|mask|dust|garden|rubber|work|ear|oven|heat)|keep (your )?(fingers|hands|children|kids|pets|face)|be sure not|keep\b.*\baway from|.*\bkeep (the )?(kids|children|pets)\b|make sure\b.*\b(unplugged|switched off|turned off|disconnected|cooled|cool|cold)|(tuck|curl) (your |in your )?(fingers|fingertips))\b|\b(careful|never|dangerous|ventilated|ventilation|fumes|(can|could|may|might) (burn|cut|hurt|shock|injure|pop|burst|explode|crack|scratch|damage|ruin|harm|irritate|split|snap|break|tear|strip|slip|warp|melt|leak|bleed|kill))\b/;
 /** Saying what is needed. */
 const NEEDS =
-  /^(you('ll| will)? (also )?need|you're going to need|you are going to need|we('ll| will)? need|for this (step |part |job )?(you('ll| will)?|we('ll| will)?) (need|want)|all you need|what you('ll| will)? need|you('ll| will) want (a|an|some|two|three|your)\b|the (tools|things|supplies|materials) (you|we)|make sure you have|have (a|an|some|your) .* (ready|handy|nearby)|grab (a|an|some|your|two|three)\b.*\bfor this\b|gather)\b|\b(you('ll| will)? need|you're going to need)\b|^(\w+ ){0,4}(will|ll|you|we) need (a|an|some|two|three|four|your|the)\b/;
+  /^(you('ll| will)? (also )?need|you're going to need|you are going to need|we('ll| will)? need|for this (step |part |job )?(you('ll| will)?|we('ll| will)?) (need|want)|all you need|what you('ll| will)? need|you('ll| will) want (a|an|some|two|three|your)\b|the (tools|things|supplies|materials) (you|we)|make sure you have|have (a|an|some|your) .* (ready|handy|nearby)|grab (a|an|some|your|two|three)\b.*\bfor this\b|gather)\b(?! to\b)|\b(you('ll| will)? need|you're going to need)\b(?! to\b)|^(\w+ ){0,4}(will|ll|you|we) need (a|an|some|two|three|four|your|the)\b/;
 /** What the result should be like. */
 const OUTCOME =
   /^((it|they|this|that|the \w+( \w+)?|everything|each \w+|your \w+( \w+)?) (should|will) (now )?(be|look|feel|sound|sit|turn|spin|stay|come|have|move|run|hold|drain|show|read|stop|start|light|beep|work)|you should (now )?(see|hear|feel|have|notice|get|end up)|you('ll| will) (see|hear|feel|notice|know|end up)|now (it|they|the \w+) (is|are|looks?|should)|when (it's|it is|they're|they are) (done|ready|finished)|it('s| is) (now )?(ready|done|finished)|the result)\b/;
 /** Why, tips and background: they support an instruction, never open a step. */
 const TIP =
   /^(this|that|these|doing this|it) (helps?|keeps?|makes?|stops?|prevents?|gives?|lets?|means|way|will|should help|ensures?|saves?|avoids?|protects?|is (why|because|important|easier|the))\b|^(that way|this way|otherwise|because|tip|a (good|quick|handy) (tip|trick|idea)|pro tip|if you('re| are)? |if (it|the|they)|i (like|prefer|find|usually|always|recommend|suggest)|it('s| is) (a good idea|easier|best|important|worth|fine|okay|ok)|you can (also|always)|you don't have to|don't worry|the (reason|trick|key|secret|goal|idea) )\b/;
+
+/** Words that open a sentence with where or with what, before its subject. */
+const PREPOSITIONS = new Set(
+  'on in with for at from under over inside without during behind below above beside near'.split(
+    ' ',
+  ),
+);
+/** A subject with its verb ("you can", "it's", "there is"): a statement inside the sentence. */
+const SUBJECT_AND_VERB =
+  /\b((you|it|they|there|this|that) (can|can't|cannot|could|will|won't|should|might|may|is|are|isn't|aren't)|you'll|it's|there's|they're|that's)\b/;
 
 /** "After twenty minutes ...", "When your dog stands ...": a time or a condition said first. */
 const CLAUSE_OPENER = /^(after|in|within|once|when|by|as soon as|until)\b/;
@@ -216,6 +226,11 @@ export function classifySentence(
     // What should happen is an outcome; what will not ("... will not bond to a wet surface") a tip.
     const expects = /\b(should|will)\b(?! not)/.test(afterMarker);
     return said(expects ? 'outcome' : 'tip', 0.4);
+  }
+  // "On dark nails you can't ...", "With the wheel off, you can see the pads": a scene set by a
+  // preposition, then a subject and its verb, is a remark, not an order.
+  if (marker === null && PREPOSITIONS.has(verb ?? '') && has(afterMarker, SUBJECT_AND_VERB)) {
+    return said('tip', 0.4);
   }
   // An unknown opening (often a verb the recogniser heard wrong): an instruction, unsure.
   return said('instruction', marker ? 0.5 : 0.3);

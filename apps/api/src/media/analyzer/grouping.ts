@@ -1,3 +1,4 @@
+import { isActionWord } from './classify';
 import type { TimedSentence } from './narration';
 
 /**
@@ -5,10 +6,10 @@ import type { TimedSentence } from './narration';
  *
  * Narrators mark steps in one of two ways, and the narration's own habit decides how to read it:
  * - **With markers** ("First", "Next", "Step three", "Once that's done"): a step opens at a marker,
- *   or at unmarked new work after a step's why/tip/outcome sentences; the other unmarked
- *   instructions continue their step.
+ *   or at unmarked new work after a step's why/tip/outcome sentences or its waiting time ("Let
+ *   it dry for an hour"); the other unmarked instructions continue their step.
  * - **Without markers**: a step opens at each instruction that starts new work: after the
- *   previous step's why/tip/outcome/caution sentences, or on a new object; an instruction that
+ *   previous step's why/tip/outcome/caution sentences or its waiting time, or on a new object; an instruction that
  *   refers back ("rinse it", "then wipe ...", "repeat ...") continues its step. Sharing an object
  *   with the sentence before is no evidence: how-tos keep working on one thing step after step.
  * Needs lists, cautions, tips and outcomes never open a step on their own; a needs list said
@@ -43,6 +44,30 @@ const BACK_REFERENCES = new Set(['it', 'them', 'they', 'this', 'that', 'these', 
 
 const isInstruction = (sentence: TimedSentence) => sentence.kind === 'instruction';
 
+/** Verbs that hand the work over to time ("Let the wood dry", "Leave it to soak overnight"). */
+const WAITING_VERBS = new Set(['let', 'leave', 'wait', 'allow', 'rest']);
+/** What the waiting is for or how long it lasts. */
+const WAITING_FOR =
+  /\b(overnight|minutes?|hours?|days?|weeks?|a while|dry|dries|set|sets|cure|cures|cool|cools|soak|soaks|rest|sit|settle|harden|rise|proof|steep|marinate|work)\b/;
+
+/**
+ * An instruction that leaves the work to time ends its piece of work: what is done next is new
+ * work, just as after a step's why or outcome.
+ */
+function waits(sentence: TimedSentence): boolean {
+  // "Wait four hours and put on a second coat" goes on working in the same breath.
+  const more = sentence.words.some(
+    (word, at) => word === 'then' || (word === 'and' && isActionWord(sentence.words[at + 1])),
+  );
+  return (
+    !more &&
+    isInstruction(sentence) &&
+    sentence.verb !== null &&
+    WAITING_VERBS.has(sentence.verb) &&
+    WAITING_FOR.test(sentence.words.join(' '))
+  );
+}
+
 interface Decision {
   open: boolean;
   confidence: number;
@@ -51,7 +76,7 @@ interface Decision {
 }
 
 /** Whether an instruction says outright that it goes on with the work before it. */
-function refersBack(sentence: TimedSentence): boolean {
+function refersBack(sentence: TimedSentence, pronouns = true): boolean {
   const opener = sentence.words[0];
   // "Then wipe ...", "And ...": a recogniser often hears "then" as "and".
   if (opener === 'then' || opener === 'and') return true;
@@ -63,7 +88,11 @@ function refersBack(sentence: TimedSentence): boolean {
   const clause = CLAUSE_VERBS.has(sentence.verb ?? '') && object[0] === 'that';
   // "Tighten both", "Clamp both of them": but "Sand both ends" names new things.
   const both = object[0] === 'both' && (object[1] === undefined || object[1] === 'of');
-  return start >= 0 && !clause && (both || object.some((word) => BACK_REFERENCES.has(word)));
+  return (
+    start >= 0 &&
+    !clause &&
+    (both || (pronouns && object.some((word) => BACK_REFERENCES.has(word))))
+  );
 }
 
 /** Whether a sentence names a thing the step already named. */
@@ -79,12 +108,13 @@ function decideMarked(sentence: TimedSentence, step: readonly TimedSentence[]): 
   if (sentence.marker === 'weak') return { open: true, confidence: 0.7 };
   // Narrators who mark steps do not mark every one: new work after a step's why, tip or outcome
   // opens a step unmarked too, unless it refers back ("Rinse it ..."). A warning is said in the
-  // middle of work as often as after it: after one, only work on new things opens a step ("Always
-  // wear a dust mask while you sand. Wipe away the dust ..." goes on).
+  // middle of work as often as after it: after one, only work on things the warning did not name
+  // opens a step ("Always wear a dust mask while you sand. Wipe away the dust ..." goes on). A
+  // leave-it-to-time order ("Leave it to soak overnight") ends its work just as a why does.
   const last = step[step.length - 1]!;
   if (isInstruction(sentence) && !refersBack(sentence)) {
-    if (AFTER_WORK.has(last.kind)) return { open: true, confidence: 0.6 };
-    if (last.kind === 'caution' && !sharesNoun(sentence, step))
+    if (AFTER_WORK.has(last.kind) || waits(last)) return { open: true, confidence: 0.6 };
+    if (last.kind === 'caution' && !sharesNoun(sentence, [last]))
       return { open: true, confidence: 0.55 };
   }
   return { open: false, confidence: 0.7 };
@@ -103,8 +133,9 @@ function decideUnmarked(
     return { open: forward, confidence: 0.55 };
   }
   if (sentence.marker === 'strong') return { open: true, confidence: 0.85 };
-  // After the why/tip/outcome of a step only an explicit back reference goes on with it.
-  if (SUPPORT.has(last.kind)) {
+  // After the why/tip/outcome of a step (or its waiting time) only an explicit back reference
+  // goes on with it.
+  if (SUPPORT.has(last.kind) || waits(last)) {
     return refersBack(sentence)
       ? { open: false, confidence: 0.55 }
       : { open: true, confidence: 0.8 };
