@@ -84,6 +84,9 @@ describe('classifySentence', () => {
     ['On the back of the board, solder each leg to its pad.', 'instruction'],
     ['Be gentle with the clip, it is plastic and it snaps easily.', 'caution'],
     ['Push the pin in fully, or the hinge can slip when you open it.', 'caution'],
+    // A participle, a plural noun and their verb; the why said as "you ... because".
+    ['Angled screws bite deeper into soft wood.', 'tip'],
+    ['You wash the rice first because the starch makes it sticky.', 'tip'],
   ] as const)('%s -> %s', (sentence, expected) => {
     expect(kind(sentence)).toBe(expected);
   });

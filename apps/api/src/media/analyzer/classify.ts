@@ -147,9 +147,19 @@ const AGREEING_VERBS =
  * wood", "Paint will not stick", "Tomatoes grow extra roots" (a plural noun, then a verb).
  */
 function isSubjectFirst(action: readonly string[]): boolean {
-  const [first, second] = action;
+  const [first, second, third] = action;
   if (first === undefined || second === undefined) return false;
   if (AGREEING_VERBS.test(second)) return true;
+  // "Angled pegs hold better", "Dried beans keep for a year": a participle, a plural noun, a verb.
+  if (
+    /[a-z]{3,}ed$/.test(first) &&
+    /[^s']s$/.test(second) &&
+    third !== undefined &&
+    !FUNCTION_WORDS.has(third) &&
+    !DETERMINERS.has(third) &&
+    !PRONOUNS.has(third)
+  )
+    return true;
   // A plural noun that is no order, then a word that is neither an article nor a preposition.
   return (
     /[^s']s$/.test(first) &&
@@ -226,6 +236,10 @@ export function classifySentence(
     // What should happen is an outcome; what will not ("... will not bond to a wet surface") a tip.
     const expects = /\b(should|will)\b(?! not)/.test(afterMarker);
     return said(expects ? 'outcome' : 'tip', 0.4);
+  }
+  // "You rinse it in tank water because ...": the why of an order said as a statement.
+  if (marker === null && verb === 'you' && has(afterMarker, /\b(because|since|that's why)\b/)) {
+    return said('tip', 0.4);
   }
   // "On dark nails you can't ...", "With the wheel off, you can see the pads": a scene set by a
   // preposition, then a subject and its verb, is a remark, not an order.
