@@ -1,5 +1,12 @@
 import { ANNOTATION_SHAPES, type AnnotationColor, type AnnotationShape } from '@stepwise/contracts';
 import type { Executor } from '../../db/database';
+import { listBuyListRows } from '../../db/repositories/buy-list.repository';
+import {
+  findPdfProject,
+  listPdfAnnotations,
+  listPdfStepItems,
+  listPdfSteps,
+} from '../../db/repositories/guide-pdf.repository';
 import type { Identity } from '../../domain/identity';
 import { assertProjectIdFormat, assertReadable } from '../access';
 
@@ -66,21 +73,7 @@ export interface PdfGuide {
  */
 async function readableGuideProject(db: Executor, actor: Identity, projectId: string) {
   assertProjectIdFormat(projectId);
-  const project = await db
-    .selectFrom('projects')
-    .leftJoin('users', 'users.firebase_uid', 'projects.firebase_uid')
-    .select([
-      'projects.project_id',
-      'projects.firebase_uid',
-      'projects.name',
-      'projects.description',
-      'projects.tags',
-      'projects.is_published',
-      'projects.thumbnail_path',
-      'users.username',
-    ])
-    .where('projects.project_id', '=', projectId)
-    .executeTakeFirst();
+  const project = await findPdfProject(db, projectId);
   assertReadable(project, actor);
   return project;
 }
@@ -120,67 +113,13 @@ export async function loadPdfGuide(
   projectId: string,
 ): Promise<PdfGuide> {
   const project = await readableGuideProject(db, actor, projectId);
-  const steps = await db
-    .selectFrom('steps')
-    .select([
-      'step_id',
-      'name',
-      'description',
-      'cautionary_notes',
-      'best_practice_notes',
-      'validation_question',
-    ])
-    .where('project_id', '=', projectId)
-    .orderBy('step_order')
-    .execute();
+  const steps = await listPdfSteps(db, projectId);
   const stepIds = steps.map((s) => s.step_id);
-  const none = stepIds.length === 0;
   const [annotations, tools, materials, buyList] = await Promise.all([
-    none
-      ? []
-      : db
-          .selectFrom('annotations')
-          .select([
-            'step_id',
-            'frame_timestamp_ms',
-            'frame_image_path',
-            'component_name',
-            'annotation_type',
-            'geometry_type',
-            'x',
-            'y',
-            'width',
-            'height',
-            'end_x',
-            'end_y',
-            'color',
-          ])
-          .where('step_id', 'in', stepIds)
-          .orderBy('position')
-          .orderBy('frame_timestamp_ms')
-          .execute(),
-    none
-      ? []
-      : db
-          .selectFrom('step_tools')
-          .select(['step_id', 'name', 'specification', 'quantity'])
-          .where('step_id', 'in', stepIds)
-          .orderBy('position')
-          .execute(),
-    none
-      ? []
-      : db
-          .selectFrom('step_materials')
-          .select(['step_id', 'name', 'specification', 'quantity'])
-          .where('step_id', 'in', stepIds)
-          .orderBy('position')
-          .execute(),
-    db
-      .selectFrom('buy_list_items')
-      .select(['name', 'specification', 'quantity'])
-      .where('project_id', '=', projectId)
-      .orderBy('position')
-      .execute(),
+    listPdfAnnotations(db, stepIds),
+    listPdfStepItems(db, 'step_tools', stepIds),
+    listPdfStepItems(db, 'step_materials', stepIds),
+    listBuyListRows(db, projectId),
   ]);
 
   const pdfSteps: PdfStep[] = steps.map((step, index) => {
