@@ -29,7 +29,7 @@ export const DRAFT_MAX_BYTES = 4 * 1024 * 1024;
 export const DRAFT_LIMITS = {
   /** Steps a draft may hold: above finalize's 500, so autosave never refuses what the editor has. */
   steps: 2_000,
-  /** The step id: a server uuid or the AI's `ai-step-{n}`. */
+  /** The step id: a server uuid, the AI's `ai-step-{n}` or a client uuid of a step the creator made. */
   stepId: 200,
   /** Seconds of video in a version 1 draft: the largest whole-ms time an `integer` column holds. */
   seconds: STEP_LIMITS.int4 / 1000,
@@ -204,6 +204,11 @@ function draftSchemas<
 
   /** A step of the editor, saved or being edited (version 2: whole ms; version 1: seconds). */
   const step = z.object({
+    /**
+     * Stable from the moment the step is in the editor's list (see the machines' `step-editor/
+     * ids.ts`); null in a new step's form, and in every step of a draft saved before ids (the
+     * editor gives those one on restore).
+     */
     id: nullableText('Step id', DRAFT_LIMITS.stepId),
     videoIndex: z.int().min(0).max(STEP_LIMITS.videoIndex),
     name: text('Step name', STEP_LIMITS.name),

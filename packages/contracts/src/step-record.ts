@@ -1,7 +1,8 @@
 import type { StepRecord } from './drafts';
 
 /**
- * A step with nothing in it: no id (a new record), on the first video, texts empty, times unset,
+ * A step with nothing in it: no id (a new step's form; the editor gives it a client uuid when it
+ * enters the step list), on the first video, texts empty, times unset,
  * no annotations, items, files or result image. The editor's cleared form and the smallest step a
  * draft holds both start from it.
  */

@@ -110,8 +110,9 @@ function stepFields<N extends z.ZodType<string>, D extends z.ZodType<string>>(
   return {
     /**
      * The stored step this one is (GET steps' `id`), so a finish keeps its id and what hangs on it
-     * (learners' progress); null or left out for a new step. An id the project does not hold is
-     * treated as new.
+     * (learners' progress); null or left out for a new step. An id the project does not hold
+     * (such as the client uuid the editor gives a step it makes) is treated as new: the step is
+     * stored under a fresh id, not the one sent.
      */
     step_id: uuidSchema.nullable().optional(),
     name,

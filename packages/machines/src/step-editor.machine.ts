@@ -17,6 +17,13 @@ export {
   spokenQuantity,
   uncertainItemsOf,
 } from './step-editor/ai-review';
+export {
+  indexOfStepKey,
+  loadedStepKey,
+  newStepId,
+  stepKeyOf,
+  withStepIds,
+} from './step-editor/ids';
 export { validateStepItem } from './step-editor/items';
 export {
   isInStartOrder,

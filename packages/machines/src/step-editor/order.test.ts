@@ -4,9 +4,10 @@ import { isInStartOrder, overlapsOf, stepOverlaps } from './order';
 import { emptyEditorStep } from './step';
 import type { EditorStep } from './types';
 
-/** A step with its times given in seconds, for readability. */
+/** A listed step (an id of its own) with its times given in seconds, for readability. */
 const step = (name: string, startS: number, endS: number, videoIndex = 0): EditorStep => ({
   ...emptyEditorStep(),
+  id: `id-${name}`,
   name,
   description: `${name}.`,
   startMs: startS * 1000,

@@ -35,7 +35,9 @@ describe('duplicate a step', () => {
     const snapshot = send({ type: 'steps.duplicate', index: 0 });
     const { steps, currentIndex, step } = snapshot.context;
     expect(steps.map((s) => s.name)).toEqual(['Cut the board', 'Cut the board', 'Sand']);
-    expect(steps[1]).toEqual({ ...cutStep, id: null });
+    // A new record: all of the step but its id, which is its own (see ids.test.ts).
+    expect(steps[1]).toEqual({ ...cutStep, id: steps[1]!.id });
+    expect(steps[1]!.id).not.toBe(cutStep.id);
     expect(currentIndex).toBe(1);
     expect(step).toBe(steps[1]);
     expect(snapshot.matches({ form: 'existingStep' })).toBe(true);
@@ -111,7 +113,8 @@ describe('split a step at the playhead', () => {
     expect(first!.annotations.map((a) => a.text)).toEqual(['Mark']);
     expect(second!.annotations.map((a) => a.text)).toEqual(['Kerf', 'Line']);
     expect(first!.id).toBe('step-1');
-    expect(second!.id).toBeNull();
+    expect(second!.id).not.toBeNull();
+    expect(second!.id).not.toBe('step-1');
     expect(second!.name).toBe('Cut the board');
     expect(second!.tools).toEqual(first!.tools);
     expect(third).toBe(sandStep);

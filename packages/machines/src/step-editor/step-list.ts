@@ -1,4 +1,5 @@
 import { mergeBuyItems } from '@stepwise/contracts';
+import { newStepId } from './ids';
 import type { EditorStep, StepEditorContext } from './types';
 
 /**
@@ -15,12 +16,13 @@ function joinText(first: string, second: string, separator: string): string {
 }
 
 /**
- * A new step in the list: no server or AI id until it is saved as its own record, and no AI
- * review (the creator made it, from a step they may already have checked).
+ * A new step in the list: an id of its own from now on (a client uuid, see `./ids.ts`; kept by
+ * undo / redo and drafts), and no AI review (the creator made it, from a step they may already
+ * have checked).
  */
 function asNewRecord(step: EditorStep): EditorStep {
   const { aiReview: _review, ...rest } = step;
-  return { ...rest, id: null };
+  return { ...rest, id: newStepId() };
 }
 
 /** The step list with `index` replaced by `replacement` (any number of steps). */
@@ -67,10 +69,10 @@ export function duplicateStep(context: StepEditorContext, index: number): Update
 }
 
 /**
- * The step and the next one as one: the first's name and id, texts joined in order, the time
- * from the first's start to the second's end, annotations and files of both, tools and materials
- * merged by the buy-list rule (same name and specification: quantities added), the first's result
- * image unless it has none.
+ * The step and the next one as one: the first's name and id (the second's id goes with it), texts
+ * joined in order, the time from the first's start to the second's end, annotations and files of
+ * both, tools and materials merged by the buy-list rule (same name and specification: quantities
+ * added), the first's result image unless it has none.
  */
 export function mergeWithNext(context: StepEditorContext, index: number): Update {
   if (!canMergeWithNext(context.steps, index)) return {};

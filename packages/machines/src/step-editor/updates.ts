@@ -8,6 +8,7 @@ import {
 import { dragEndMs, dragStartMs } from '../timeline';
 import { markAiReviewed, settleAiReview } from './ai-review';
 import { emptyHistory } from './history';
+import { withOwnId, withStepIds } from './ids';
 import { toEditorAnnotation, toEditorStepItem, validateStepItem, withItemQuantity } from './items';
 import {
   emptyEditorStep,
@@ -43,7 +44,8 @@ const ITEM_LIST = { tool: 'tools', material: 'materials' } as const;
 
 export function initialContext(input: StepEditorInput | undefined): StepEditorContext {
   return {
-    steps: input?.steps ?? [],
+    // Every listed step has an id of its own (a draft saved before ids holds nulls): see `./ids.ts`.
+    steps: withStepIds(input?.steps ?? []),
     step: emptyEditorStep(),
     currentIndex: NEW_STEP_INDEX,
     videoIndex: input?.videoIndex ?? 0,
@@ -80,8 +82,9 @@ export const rejectSave = (context: StepEditorContext): Update => ({
   error: { scope: 'step', message: validateStepSave(context.step) ?? '' },
 });
 
+/** A new step into the list, with an id of its own from now on (a client uuid while it has none). */
 export const appendStep = (context: StepEditorContext): Update => ({
-  steps: [...context.steps, savedStep(context)],
+  steps: [...context.steps, withOwnId(savedStep(context), context.steps)],
   error: null,
 });
 
@@ -230,17 +233,25 @@ export const replaceAnnotations = (
   annotations: EditorAnnotation[],
 ): Update => editStep(context, { annotations });
 
-/** A restored draft's form: an index that no longer names a step makes it a new step. */
-export const restoreDraft = (
+/**
+ * A restored draft's form: an index that no longer names a step makes it a new step. The form of
+ * a listed step without an id (a draft saved before ids) takes the id that step got on restore.
+ */
+export function restoreDraft(
   context: StepEditorContext,
   step: EditorStep,
   currentIndex: number,
-): Update => ({
-  step,
-  currentIndex: isKnownIndex(context.steps, currentIndex) ? currentIndex : NEW_STEP_INDEX,
-  error: null,
-  tabWarning: null,
-});
+): Update {
+  const listed = isKnownIndex(context.steps, currentIndex)
+    ? context.steps[currentIndex]
+    : undefined;
+  return {
+    step: listed && step.id === null ? { ...step, id: listed.id } : step,
+    currentIndex: listed ? currentIndex : NEW_STEP_INDEX,
+    error: null,
+    tabWarning: null,
+  };
+}
 
 export const addFile = (context: StepEditorContext, file: EditorSupplementaryFile): Update =>
   editStep(context, { supplementaryFiles: [...context.step.supplementaryFiles, file] });

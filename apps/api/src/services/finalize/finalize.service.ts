@@ -56,6 +56,12 @@ export async function finalizeProject(
 
       // A step sent with the id of one of the project's stored steps keeps it (and a learner's
       // progress on it); the other stored steps go, the new ones get ids of their own.
+      // Any other id is a new step's: the editor gives every step it makes a client uuid (issue
+      // #20 "stable ids") and sends it. That id is NOT kept, on purpose: `upsertStepRows`
+      // overwrites whatever row holds a step_id, in any project, so writing a client-chosen id
+      // would first need a look-up over every project's steps and an update limited to this
+      // project's rows (both in steps.repository), or another project's step could be taken
+      // over. The editor's ids only need to hold until the finish; it reopens on the stored ids.
       const stored = new Set(await projectStepIds(trx, projectId));
       const stepIds: string[] = [];
       for (const step of data.steps) {

@@ -7,7 +7,7 @@ import {
   stepSchema,
 } from '@stepwise/contracts';
 import type { EditorStep } from '@stepwise/machines';
-import { emptyEditorStep, stepEditorMachine } from '@stepwise/machines';
+import { emptyEditorStep, newStepId, stepEditorMachine } from '@stepwise/machines';
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { draftFromEditor, editorFromDraft } from '@/features/authoring/editor/draft-codec';
@@ -184,12 +184,18 @@ function storedStep(data: FinalizeData['steps'][number], index: number): ServerS
 }
 
 describe('finalizeStepsFromEditor', () => {
-  it("sends a stored step's id, and none for an AI step or a new one", () => {
+  it("sends a stored step's id and a made step's client uuid, none for an AI step or an unsaved one", () => {
+    const made = newStepId();
     const sent = finalizeStepsFromEditor(
-      [fullStep, { ...fullStep, id: 'ai-step-2' }, { ...fullStep, id: null }],
+      [
+        fullStep,
+        { ...fullStep, id: 'ai-step-2' },
+        { ...fullStep, id: null },
+        { ...fullStep, id: made },
+      ],
       videos,
     );
-    expect(sent.map((step) => step.step_id)).toEqual([uuid(1), null, null]);
+    expect(sent.map((step) => step.step_id)).toEqual([uuid(1), null, null, made]);
   });
 
   it('sends whole ms, fractions, nested items, files, the metric and the video path', () => {

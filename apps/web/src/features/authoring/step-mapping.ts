@@ -315,7 +315,8 @@ function finalizeStep(
   const startMs = step.startMs ?? 0;
   const result = step.resultImage;
   return {
-    // A stored step keeps its id (an AI step's 'ai-step-N' or a new step's null is no such id).
+    // Every uuid goes: a stored step's keeps it; a made step's client uuid is one the project
+    // does not hold, so the server stores that step as new (an AI step's 'ai-step-N' is no uuid).
     step_id: step.id !== null && UUID.test(step.id) ? step.id : null,
     name: step.name,
     description: step.description,

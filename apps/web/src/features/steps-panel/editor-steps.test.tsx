@@ -1,9 +1,19 @@
-import { type EditorStep, emptyEditorStep, stepEditorMachine } from '@stepwise/machines';
+import {
+  type EditorStep,
+  emptyEditorStep,
+  loadedStepKey,
+  stepEditorMachine,
+} from '@stepwise/machines';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { useSelector } from '@xstate/react';
 import { describe, expect, it, vi } from 'vitest';
 import { type ActorRefFrom, createActor } from 'xstate';
-import { sidebarStepsOf, useStepOrder } from '@/features/steps-panel/editor-steps';
+import {
+  deleteStepById,
+  indexOfStepId,
+  sidebarStepsOf,
+  useStepOrder,
+} from '@/features/steps-panel/editor-steps';
 import { FormOverlapNotice } from '@/features/steps-panel/form-overlap-notice';
 import { StepsSidebar } from '@/features/steps-panel/steps-sidebar';
 
@@ -28,10 +38,10 @@ function Editor({ editor }: { editor: Editor }) {
       <FormOverlapNotice editor={editor} />
       <StepsSidebar
         steps={sidebarStepsOf(steps)}
-        activeId={currentIndex >= 0 ? String(currentIndex) : null}
-        onSelect={(id) => editor.send({ type: 'step.select', index: Number(id) })}
+        activeId={loadedStepKey(steps, currentIndex)}
+        onSelect={(id) => editor.send({ type: 'step.select', index: indexOfStepId(editor, id) })}
         onAdd={vi.fn()}
-        onDelete={(id) => editor.send({ type: 'step.delete', index: Number(id) })}
+        onDelete={(id) => deleteStepById(editor, id)}
         {...order}
         collapsed={false}
         onCollapsedChange={vi.fn()}

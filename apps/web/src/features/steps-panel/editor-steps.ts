@@ -2,10 +2,12 @@ import {
   canMergeWithNext,
   canSplitAt,
   type EditorStep,
+  indexOfStepKey,
   isInStartOrder,
   overlapsOf,
   type StepOverlap,
   type stepEditorMachine,
+  stepKeyOf,
   stepOverlaps,
 } from '@stepwise/machines';
 import { useSelector } from '@xstate/react';
@@ -29,11 +31,25 @@ export const overlapLines = (overlaps: readonly StepOverlap[]): string[] =>
     texts.overlaps(overlap.index + 1, shortTimeRange(overlap.startMs, overlap.endMs)),
   );
 
-/** The step editor's steps as the sidebar lists them: number = position, checks, overlaps. */
+/**
+ * The index of the step with id `id` (a row, a timeline segment or an overview card names its
+ * step by id, so React keys follow the step through reorders and deletes), read when it is used;
+ * -1 when that step is gone. Every id -> index of the authoring screen goes through here.
+ */
+export const indexOfStepId = (editor: Editor, id: string): number =>
+  indexOfStepKey(editor.getSnapshot().context.steps, id);
+
+/** Deletes the step with id `id` (nothing when it is gone already). */
+export function deleteStepById(editor: Editor, id: string): void {
+  const index = indexOfStepId(editor, id);
+  if (index >= 0) editor.send({ type: 'step.delete', index });
+}
+
+/** The step editor's steps as the sidebar lists them: id, number = position, checks, overlaps. */
 export function sidebarStepsOf(steps: readonly EditorStep[]): SidebarStep[] {
   const overlaps = stepOverlaps(steps);
   return steps.map((step, index) => ({
-    id: String(index),
+    id: stepKeyOf(step, index),
     number: index + 1,
     name: step.name,
     startMs: step.startMs ?? 0,

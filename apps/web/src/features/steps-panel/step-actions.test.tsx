@@ -1,9 +1,15 @@
-import { type EditorStep, emptyEditorStep, stepEditorMachine } from '@stepwise/machines';
+import {
+  type EditorStep,
+  emptyEditorStep,
+  loadedStepKey,
+  stepEditorMachine,
+} from '@stepwise/machines';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { useSelector } from '@xstate/react';
 import { describe, expect, it, vi } from 'vitest';
 import { type ActorRefFrom, createActor } from 'xstate';
 import {
+  indexOfStepId,
   sidebarStepsOf,
   useStepActions,
   useStepHistory,
@@ -33,8 +39,8 @@ function Harness({ editor, at }: { editor: Editor; at: { ms: number } }) {
       <input aria-label="Step name" />
       <StepsSidebar
         steps={sidebarStepsOf(steps)}
-        activeId={currentIndex >= 0 ? String(currentIndex) : null}
-        onSelect={(id) => editor.send({ type: 'step.select', index: Number(id) })}
+        activeId={loadedStepKey(steps, currentIndex)}
+        onSelect={(id) => editor.send({ type: 'step.select', index: indexOfStepId(editor, id) })}
         onAdd={vi.fn()}
         onDelete={vi.fn()}
         stepActions={stepActions ?? undefined}

@@ -1,4 +1,4 @@
-import type { EditorStep, stepEditorMachine } from '@stepwise/machines';
+import { type EditorStep, type stepEditorMachine, stepKeyOf } from '@stepwise/machines';
 import { useSelector } from '@xstate/react';
 import { useCallback } from 'react';
 import type { ActorRefFrom } from 'xstate';
@@ -9,11 +9,12 @@ import { buyItemsFromSteps } from '@/features/finalize/buy-list';
 import { FinalizeView, type FinalizeViewProps } from '@/features/finalize/finalize-view';
 import { useBuyList } from '@/features/finalize/use-buy-list';
 import { type OverviewStep, OverviewView } from '@/features/overview/overview-view';
+import { deleteStepById, indexOfStepId } from '@/features/steps-panel/editor-steps';
 
 type Editor = ActorRefFrom<typeof stepEditorMachine>;
 
 export const overviewStepOf = (step: EditorStep, index: number): OverviewStep => ({
-  id: String(index),
+  id: stepKeyOf(step, index),
   number: index + 1,
   name: step.name,
   startMs: step.startMs ?? 0,
@@ -50,8 +51,11 @@ export function AuthoringOverview({
       buyListLoading={buyList.status === 'loading'}
       stepItems={stepItems}
       onAddStepItems={() => buyList.addAll(stepItems)}
-      onEdit={(id) => onEdit(Number(id))}
-      onDelete={(id) => editor.send({ type: 'step.delete', index: Number(id) })}
+      onEdit={(id) => {
+        const index = indexOfStepId(editor, id);
+        if (index >= 0) onEdit(index);
+      }}
+      onDelete={(id) => deleteStepById(editor, id)}
     />
   );
 }

@@ -109,6 +109,44 @@ describe('draftFromEditor / editorFromDraft', () => {
     });
   });
 
+  it('keeps the ids of steps made in the editor through a draft; an old draft’s steps get ids on open', () => {
+    const frames = new FrameStore(new FakeQueue().asQueue(), PROJECT_ID);
+    const open = (draft: ReturnType<typeof editorFromDraft>) => {
+      const actor = createActor(stepEditorMachine, {
+        input: { steps: draft.steps, videoIndex: draft.videoIndex },
+      }).start();
+      actor.send({ type: 'draft.restore', step: draft.step, currentIndex: draft.currentIndex });
+      return actor.getSnapshot();
+    };
+    const actor = createActor(stepEditorMachine, {
+      input: { steps: [fullStep('Cut the board')], videoIndex: 1 },
+    }).start();
+    actor.send({ type: 'steps.duplicate', index: 0 });
+    actor.send({ type: 'steps.split', index: 1, atMs: 5000 });
+    const source = actor.getSnapshot().context;
+    const ids = source.steps.map((step) => step.id);
+    expect(new Set(ids).size).toBe(3);
+    const stored = authoringDraftSchema.parse(
+      JSON.parse(JSON.stringify(draftFromEditor(source, frames))),
+    );
+    const reopened = open(editorFromDraft(stored));
+    expect(reopened.context.steps.map((step) => step.id)).toEqual(ids);
+    expect(reopened.context.step.id).toBe(ids[2]);
+
+    // A draft saved before ids: every id null. It is still read; the editor gives each step one.
+    const old = {
+      ...stored,
+      steps: stored.steps.map((step) => ({ ...step, id: null })),
+      step: { ...stored.step, id: null },
+    };
+    const opened = open(editorFromDraft(authoringDraftSchema.parse(old)));
+    const fresh = opened.context.steps.map((step) => step.id);
+    expect(fresh.every((id) => id !== null && !ids.includes(id))).toBe(true);
+    expect(new Set(fresh).size).toBe(3);
+    expect(opened.context.step.id).toBe(fresh[2]);
+    expect(opened.hasTag('dirty')).toBe(false);
+  });
+
   it('drops a "Step N:" prefix an older draft kept in its steps’ and form’s names', () => {
     const frames = new FrameStore(new FakeQueue().asQueue(), PROJECT_ID);
     const source = {

@@ -1,34 +1,13 @@
 import { type EditorStep, emptyEditorStep, stepEditorMachine } from '@stepwise/machines';
 import { act, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { Playhead } from '@/features/authoring/editor/playhead';
 import { TimelineDock } from '@/features/authoring/editor/timeline-dock';
 import { anAnnotation } from '@/features/authoring/test/fixtures';
+import { stubTimelineDom } from '@/features/authoring/test/timeline-dom';
 
-/** A 2D context that draws nothing (jsdom has none). */
-const blankContext = new Proxy(
-  { measureText: (text: string) => ({ width: text.length * 6 }) },
-  { get: (target, key) => (key in target ? target[key as 'measureText'] : () => {}) },
-);
-
-/** jsdom lays nothing out: a ResizeObserver that never reports. */
-class QuietResizeObserver {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-}
-
-beforeEach(() => {
-  vi.stubGlobal('ResizeObserver', QuietResizeObserver);
-  vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockImplementation(
-    () => blankContext as unknown as CanvasRenderingContext2D,
-  );
-});
-afterEach(() => {
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-});
+stubTimelineDom();
 
 const step = (name: string, startMs: number, frames: number[]): EditorStep => ({
   ...emptyEditorStep(),

@@ -1,5 +1,10 @@
 import { LARGE_SCREEN_MIN_PX } from '@stepwise/contracts';
-import type { EditorStep, stepEditorMachine } from '@stepwise/machines';
+import {
+  type EditorStep,
+  loadedStepKey,
+  type stepEditorMachine,
+  stepKeyOf,
+} from '@stepwise/machines';
 import { cn } from '@stepwise/ui';
 import { useSelector } from '@xstate/react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -7,6 +12,8 @@ import type { ActorRefFrom } from 'xstate';
 import { type Playhead, usePlayheadMs } from '@/features/authoring/editor/playhead';
 import { useMediaQuery } from '@/features/layout/use-media-query';
 import {
+  deleteStepById,
+  indexOfStepId,
   sidebarStepsOf,
   useStepActions,
   useStepHistory,
@@ -49,14 +56,11 @@ export function StepsColumn({
   const stepActions = useStepActions(editor, playhead.get);
   const history = useStepHistory(editor);
   const select = (id: string) => {
-    const index = Number(id);
+    const index = indexOfStepId(editor, id);
     const step = editor.getSnapshot().context.steps[index];
+    if (!step) return;
     editor.send({ type: 'step.select', index });
-    if (
-      step &&
-      step.videoIndex === editor.getSnapshot().context.videoIndex &&
-      step.startMs !== null
-    ) {
+    if (step.videoIndex === editor.getSnapshot().context.videoIndex && step.startMs !== null) {
       onSeek(step.startMs);
     }
   };
@@ -84,10 +88,10 @@ export function StepsColumn({
       <div className={overlay ? 'fixed inset-y-0 right-0 z-50 shadow-xl' : 'h-full'}>
         <StepsSidebar
           steps={sidebarSteps}
-          activeId={currentIndex >= 0 ? String(currentIndex) : null}
+          activeId={loadedStepKey(steps, currentIndex)}
           onSelect={select}
           onAdd={() => editor.send({ type: 'step.new' })}
-          onDelete={(id) => editor.send({ type: 'step.delete', index: Number(id) })}
+          onDelete={(id) => deleteStepById(editor, id)}
           {...order}
           stepActions={stepActions ?? undefined}
           history={history}
@@ -174,7 +178,7 @@ export function TimelineDock({
         step.videoIndex === videoIndex && step.startMs !== null && step.endMs !== null
           ? [
               {
-                id: String(index),
+                id: stepKeyOf(step, index),
                 number: index + 1,
                 name: step.name,
                 ...stepTimes(step),
@@ -203,10 +207,11 @@ export function TimelineDock({
   // Stable, so the memoised step blocks do not re-render on every playhead move.
   const selectStep = useCallback(
     (id: string) => {
-      const index = Number(id);
+      const index = indexOfStepId(editor, id);
       const step = editor.getSnapshot().context.steps[index];
+      if (!step) return;
       editor.send({ type: 'step.select', index });
-      if (step?.startMs != null) onSeek(step.startMs);
+      if (step.startMs !== null) onSeek(step.startMs);
     },
     [editor, onSeek],
   );
