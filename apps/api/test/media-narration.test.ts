@@ -87,6 +87,10 @@ describe('classifySentence', () => {
     // A participle, a plural noun and their verb; the why said as "you ... because".
     ['Angled screws bite deeper into soft wood.', 'tip'],
     ['You wash the rice first because the starch makes it sticky.', 'tip'],
+    // An order whose verb the recogniser heard as "the": no verb in the present follows.
+    ['the spare wheel out of the boot and onto the ground', 'instruction'],
+    ['the glue dries clear in about an hour', 'tip'],
+    ['the old gasket was stuck to the flange', 'tip'],
   ] as const)('%s -> %s', (sentence, expected) => {
     expect(kind(sentence)).toBe(expected);
   });

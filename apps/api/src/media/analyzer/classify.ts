@@ -10,7 +10,7 @@ import {
   PRONOUNS,
 } from './lexicon';
 import { actionStart, leadingMarker, type MarkerStrength } from './markers';
-import { singular } from './phrases';
+import { singular, tagWords } from './phrases';
 
 /**
  * What one spoken sentence of a how-to narration does. Only instructions open steps; the others
@@ -171,6 +171,27 @@ function isSubjectFirst(action: readonly string[]): boolean {
   );
 }
 
+/** Openers a recogniser puts where it lost an order's verb ("the", "this"). */
+const ARTICLE_OPENERS = new Set(['the', 'this']);
+
+/**
+ * "the tire levers under the edge of the tire": an article first and no verb in the present
+ * anywhere after it is no statement (those say what something does or is), but an order whose
+ * verb the recogniser heard as "the" ("Hook the tire levers under ..."). Past forms do not count:
+ * a how-to speaks in the present, and a recogniser's guesses ("lived", "fell") often are past.
+ */
+function orderHeardAsStatement(action: readonly string[]): boolean {
+  if (!ARTICLE_OPENERS.has(action[0] ?? '') || action.length < 5) return false;
+  const tagged = tagWords(action.join(' ')).slice(1);
+  return !tagged.some(
+    (word) =>
+      word.tags.has('Verb') &&
+      !word.tags.has('PastTense') &&
+      !word.tags.has('Gerund') &&
+      !PRONOUNS.has(word.word),
+  );
+}
+
 /** Whether the words after the markers read as a statement: a subject first, then its verb. */
 function isStatement(action: readonly string[]): boolean {
   const [first, second, third] = action;
@@ -232,7 +253,7 @@ export function classifySentence(
     return said('instruction', 0.6);
   }
   // A marked sentence opens work ("Now, the frying pan goes on the heat"), even as a statement.
-  if (marker === null && isStatement(action)) {
+  if (marker === null && isStatement(action) && !orderHeardAsStatement(action)) {
     // What should happen is an outcome; what will not ("... will not bond to a wet surface") a tip.
     const expects = /\b(should|will)\b(?! not)/.test(afterMarker);
     return said(expects ? 'outcome' : 'tip', 0.4);
