@@ -87,3 +87,116 @@ describe('rules analyzer: what is a tool or material', () => {
     for (const work of [...notUsed, 'walnut']) expect(things).not.toContain(work);
   });
 });
+
+describe('rules analyzer: what the work happens at, on or to is not listed', () => {
+  it('lists no place or part said as one already there, but what the step brings or takes from', () => {
+    const things = thingsIn(
+      'Push the pistons back into the caliper with a tyre lever. Keep your thumbs two inches ' +
+        'from the cutter. Tip the gravel out of the wheelbarrow. Switch on the glue gun. ' +
+        'Put a little air into the new inner tube with a hand pump.',
+    );
+    expect(things).toEqual(
+      expect.arrayContaining(['tyre lever', 'wheelbarrow', 'glue gun', 'inner tube', 'hand pump']),
+    );
+    for (const place of ['caliper', 'cutter']) expect(things).not.toContain(place);
+  });
+
+  it('keeps a tool the work rests on and a liquid a thing is dipped in, not the parts worked on', () => {
+    const things = thingsIn(
+      'Sharpen it on the whetstone. Dab glue on the chips with a cocktail stick. ' +
+        'Dip the brush in the paint. Work the grease into the rollers with your thumb.',
+    );
+    expect(things).toEqual(expect.arrayContaining(['whetstone', 'glue', 'paint']));
+    for (const part of ['chip', 'roller']) expect(things).not.toContain(part);
+  });
+
+  it('lists no material the opening verb works on as one already there, unless it uses it up', () => {
+    const things = thingsIn(
+      'Lift the circuit board out. Remove the screws with a screwdriver. Stir the varnish well.',
+    );
+    expect(things).toEqual(expect.arrayContaining(['screwdriver', 'varnish']));
+    for (const work of ['circuit board', 'screw']) expect(things).not.toContain(work);
+  });
+
+  it('lists no material turned over or put back, but a tool put away stays', () => {
+    const things = thingsIn(
+      'Turn the panel over and sand it with a sanding block. Put the plank back on the rack. ' +
+        'Put the drill back in its case.',
+    );
+    expect(things).toEqual(expect.arrayContaining(['sanding block', 'drill']));
+    for (const work of ['panel', 'plank']) expect(things).not.toContain(work);
+  });
+
+  it('takes tools counted out by the opening verb for brought, not worked on', () => {
+    expect(thingsIn('Unfold the two poles.')).toContain('pole');
+  });
+
+  it('lists nothing a verb inside the sentence works on, nor the second of two such things', () => {
+    const things = thingsIn(
+      'Pour in the vinegar, which dissolves the limescale. Run tape along the ceiling and the ' +
+        'skirting board. The towels stop the racks from scratching the bath. Put the flour in ' +
+        // What a recogniser makes of "fill the water bottle" and "cover the floor with a drop cloth".
+        'the mixing bowl. Then film the water bottle. Cover the florida drop cloth.',
+    );
+    const used = ['vinegar', 'tape', 'towel', 'mixing bowl', 'water bottle', 'drop cloth'];
+    expect(things).toEqual(expect.arrayContaining(used));
+    for (const work of ['limescale', 'skirting board', 'bath']) expect(things).not.toContain(work);
+  });
+
+  it('lists no thing a clause or an outcome says something of, nor one only noticed', () => {
+    const things = thingsIn(
+      'Clean the tracks with a toothbrush until the water runs clear. The burr should flip ' +
+        'over. Look along the rim to find a buckle.',
+    );
+    expect(things).toContain('toothbrush');
+    for (const work of ['water', 'burr', 'buckle']) expect(things).not.toContain(work);
+  });
+
+  it('needs an everyday word that names many things to be taken up', () => {
+    const things = thingsIn(
+      'Run your hand around the rim to find glass. If the scale is thick, use more vinegar. ' +
+        'Hone the edge with a stone. Pick up the bottle and shake it.',
+    );
+    expect(things).toEqual(expect.arrayContaining(['vinegar', 'stone', 'bottle']));
+    for (const word of ['glass', 'scale']) expect(things).not.toContain(word);
+  });
+});
+
+describe('rules analyzer: where a thing named for use ends', () => {
+  it('never runs a name across "since" and lists nothing a reason names', () => {
+    const things = thingsIn(
+      'Press the veneer flat with your fingers since skin oil marks it. Clean it with a soft ' +
+        'cloth, because solvent dissolves the paint.',
+    );
+    expect(things).toContain('soft cloth');
+    expect(things.some((thing) => thing.includes('since'))).toBe(false);
+    for (const reason of ['oil', 'skin oil', 'solvent', 'paint'])
+      expect(things).not.toContain(reason);
+  });
+
+  it('lists nothing a warning forbids up to the end of its clause', () => {
+    const things = thingsIn(
+      "Never scrub the enamel with a wire brush, you'll only dull it. Wipe it with a sponge.",
+    );
+    expect(things).toContain('sponge');
+    expect(things).not.toContain('wire brush');
+  });
+
+  it('reads a word before an object pronoun as a verb and two things joined by "and" as two', () => {
+    const things = thingsIn(
+      'Tighten the clamps, rinse them and dry them off with a towel. Clear away any sticks and ' +
+        'stones with a rake.',
+    );
+    expect(things).toEqual(expect.arrayContaining(['towel', 'rake']));
+    expect(things).not.toContain('rinse');
+    expect(things.some((thing) => thing.includes(' and '))).toBe(false);
+  });
+
+  it('lists what a sheet holds, and drops an adjective that only describes', () => {
+    const things = thingsIn(
+      'Wipe it with a sheet of newspaper. A heavy hammer drives the stake in faster.',
+    );
+    expect(things).toEqual(expect.arrayContaining(['newspaper', 'hammer']));
+    for (const thing of ['sheet', 'heavy hammer']) expect(things).not.toContain(thing);
+  });
+});

@@ -59,7 +59,7 @@ const VAGUE = new Set(
  * "adjustable wrench", "warm water", "flathead screwdriver").
  */
 const PASSING_ADJECTIVES = new Set(
-  'new old spare extra fresh clean same other whole good nice sharp little small big large tiny empty used own favorite favourite trusty regular normal standard basic simple'.split(
+  'new old spare extra fresh clean same other whole good nice sharp little small big large tiny empty used own favorite favourite trusty regular normal standard basic simple heavy sturdy tight greasy dirty sticky shiny dull'.split(
     ' ',
   ),
 );

@@ -49,7 +49,7 @@ export const PACKAGING_NOUNS: ReadonlySet<string> = new Set(
 
 /** What a thing is measured or carried in: "a cup of", "a wad of", "a ball of yarn". */
 export const MEASURE_NOUNS: ReadonlySet<string> = new Set(
-  'cup cups spoon spoons tablespoon tablespoons teaspoon teaspoons wad wads ball balls scoop scoops spoonful spoonfuls bundle bundles pinch dash splash pocket handful drop drops'.split(
+  'cup cups spoon spoons tablespoon tablespoons teaspoon teaspoons wad wads ball balls scoop scoops spoonful spoonfuls bundle bundles pinch dash splash pocket handful drop drops sheet sheets'.split(
     ' ',
   ),
 );
@@ -85,8 +85,16 @@ const endsClause = (word: Word): boolean => /[,.;:!?]/.test(word.post);
 export const isDeterminer = (word: Word): boolean =>
   DETERMINERS.has(word.word) || isNumberWord(word) || word.tags.has('Possessive');
 
+/** Words that open a clause of their own: a thing's name never runs across them. */
+const SUBORDINATORS = new Set(
+  'since because while unless although though whereas until till once so as if when'.split(' '),
+);
+
 const isContent = (word: Word): boolean =>
   !FUNCTION_WORDS.has(word.word) &&
+  !SUBORDINATORS.has(word.word) &&
+  // "with your fingers since skin oil ...": a preposition is no part of a name.
+  !(word.tags.has('Preposition') && !word.tags.has('Noun')) &&
   !DETERMINERS.has(word.word) &&
   !PRONOUNS.has(word.word) &&
   !FILLERS.has(word.word) &&
@@ -110,7 +118,9 @@ export interface NounPhrase {
 export function nounPhraseAt(words: readonly Word[], start: number): NounPhrase | null {
   let at = start;
   while (words[at] && isDeterminer(words[at]!) && !endsClause(words[at]!)) at += 1;
-  const afterQuantity = words[at + 1]?.word === 'of' ? at + 2 : at;
+  // "a bag of", "a pocket full of": what is carried or measured follows.
+  const full = words[at + 1]?.word === 'full' ? 1 : 0;
+  const afterQuantity = words[at + 1 + full]?.word === 'of' ? at + 2 + full : at;
   if (words[at] && QUANTITY_NOUNS.has(words[at]!.word) && afterQuantity > at) {
     at = afterQuantity;
     while (words[at] && isDeterminer(words[at]!)) at += 1;
