@@ -86,16 +86,56 @@ export function cmudict(path = CMUDICT_PATH): ReadonlyMap<string, string> {
   return dict;
 }
 
-/** The pronunciations of a lowercase word, or undefined when the dictionary does not know it. */
+const parse = (raw: string): Pronunciation[] =>
+  raw.split('|').map((variant) => {
+    const parts = variant.trim().split(/\s+/);
+    return Uint8Array.from(parts, (phone) => PHONE_ID.get(phone.replace(/\d$/, '')) ?? 0);
+  });
+
+/** Two-letter prefixes a compound may start with ("de|greaser"); other parts need 3 letters. */
+const PREFIXES = new Set(['de', 're', 'un', 'bi']);
+
+/**
+ * A word the dictionary lacks, said as two words it knows ("breadboard" = bread + board,
+ * "rainfly" = rain + fly, "degreaser" = de + greaser): the split with the most even parts, each of
+ * 3 letters or more (or a prefix of PREFIXES), with each part's first pronunciation. Undefined
+ * when no split is known.
+ */
+function compoundPronunciation(word: string): Pronunciation[] | undefined {
+  const dict = cmudict();
+  let best: [string, string] | undefined;
+  for (let at = 2; at <= word.length - 3; at += 1) {
+    const left = word.slice(0, at);
+    const right = word.slice(at);
+    if (at < 3 && !PREFIXES.has(left)) continue;
+    if (!dict.has(left) || !dict.has(right)) continue;
+    if (!best || Math.min(at, right.length) > Math.min(best[0].length, best[1].length))
+      best = [left, right];
+  }
+  if (!best) return undefined;
+  const [left, right] = best.map((part) => parse(dict.get(part) as string)[0] as Pronunciation);
+  const out = new Uint8Array((left as Pronunciation).length + (right as Pronunciation).length);
+  out.set(left as Pronunciation, 0);
+  out.set(right as Pronunciation, (left as Pronunciation).length);
+  return [out];
+}
+
+/**
+ * Whether the recogniser's dictionary has the word: one it lacks ("breadboard", "degreaser") can
+ * never be in a transcript as said.
+ */
+export const inDictionary = (word: string): boolean => cmudict().has(word);
+
+/**
+ * The pronunciations of a lowercase word, by the dictionary or else as a compound of two words it
+ * knows; undefined when neither.
+ */
 export function pronunciations(word: string): readonly Pronunciation[] | undefined {
   const done = parsed.get(word);
   if (done) return done;
   const raw = cmudict().get(word);
-  if (raw === undefined) return undefined;
-  const list = raw.split('|').map((variant) => {
-    const parts = variant.trim().split(/\s+/);
-    return Uint8Array.from(parts, (phone) => PHONE_ID.get(phone.replace(/\d$/, '')) ?? 0);
-  });
+  const list = raw === undefined ? compoundPronunciation(word) : parse(raw);
+  if (list === undefined) return undefined;
   parsed.set(word, list);
   return list;
 }

@@ -1,4 +1,4 @@
-import { PHONES, type Pronunciation, pronunciations } from './cmudict';
+import { inDictionary, PHONES, type Pronunciation, pronunciations } from './cmudict';
 import {
   commonness,
   contextTerms,
@@ -59,12 +59,24 @@ export interface VocabularyHit {
  *   every heard word must be rare (SemCor count < 3: proper names, "han", "blaster") and every term word must not be rare
  *   (SemCor count >= 3; "axel" -> axle, "exxon" -> axon were false): a common word
  *   that fits the sentence is never overwritten by a term the project does not mention.
+ * - A short project term (< 4 phones) that is a tool or material replaces a word right after "a",
+ *   "an" or "the" at >= 0.9 ("a week" -> wick 0.917, "the x" -> axe); elsewhere it needs identical
+ *   phones ("for one week" stays).
+ * - A project term the recogniser's dictionary lacks ("degreaser", "breadboard", pronounced as
+ *   two words it knows, see `cmudict.ts`) can never be heard as said, so every mention of it is a
+ *   mishearing: it keeps 0.7 as a single word too ("agree sir" -> degreaser 0.8).
+ * - Two heard words spelling a term together are that term ("sauce pan" -> saucepan, "bird house"
+ *   -> birdhouse), unless the two words already are one ("hand saw").
+ * - A word right before a heard item name ("mineral oil") changes only into a term the two make
+ *   ("tech cloth" -> tack cloth): "mineral" -> maple (0.71) made "maple oil", a thing never said.
  * - Never across a pause of 300 ms or more; never starting or ending on a stop word; never over a
- *   span that already is a lexicon or context term.
+ *   span that already is a lexicon or context term, unless the span is two words and a project
+ *   term the dictionary lacks at >= 0.9 ("bread bard" -> breadboard 0.97, where "bread" is itself
+ *   a lexicon term): such a term is never heard as said.
  * - Never over a span holding a word the creator wrote about the project, or a form of one
  *   ("stitches" in a "garter stitch swatch", "dogs" in "trim your dog's nails", "overnight"):
  *   what the project says it is about was heard right ("stitches" -> swatch was wrong for every
- *   voice of the tune half).
+ *   voice of the tune half); the same two-word exception holds.
  */
 export const CONTEXT_MIN_SCORE = 0.7;
 export const CONTEXT_COMMON_WORD_MIN_SCORE = 0.8;
@@ -77,6 +89,11 @@ export const LEXICON_MIN_PHONES = 5;
 export const CONTEXT_MIN_PHONES = 4;
 export const RARE_WORD_COUNT = 3;
 const MAX_SPAN_WORDS = 3;
+export const CONTEXT_SHORT_ITEM_MIN_SCORE = 0.9;
+const ARTICLES = new Set(['a', 'an', 'the']);
+/** A guarded span (see below) is two words and needs this score. */
+const JOIN_MAX_WORDS = 2;
+export const JOIN_MIN_SCORE = 0.9;
 const MAX_GAP_MS = 300;
 
 interface Candidate {
@@ -88,6 +105,8 @@ interface Candidate {
   /** Phones of the singular: the short-term rule looks at the term, not its plural. */
   termLength: number;
   fromContext: boolean;
+  /** A word of it is not in the recogniser's dictionary: it is only ever heard as something else. */
+  unheardable: boolean;
 }
 
 const SIBILANTS = new Set(['S', 'Z', 'SH', 'ZH', 'CH', 'JH']);
@@ -109,6 +128,7 @@ function candidatesOf(term: VocabularyTerm, fromContext: boolean): Candidate[] {
   if (words.some((w) => STOP_WORDS.has(w))) return [];
   const out: Candidate[] = [];
   const plural = pluralOf(term.phrase);
+  const unheardable = words.some((w) => !inDictionary(w));
   for (const phones of sequencePronunciations(words, pronunciations, 2)) {
     out.push({
       phrase: term.phrase,
@@ -117,6 +137,7 @@ function candidatesOf(term: VocabularyTerm, fromContext: boolean): Candidate[] {
       phones,
       termLength: phones.length,
       fromContext,
+      unheardable,
     });
     // A context word already in the plural ("buttons") has no plural of its own to add.
     if (plural || (fromContext && !term.phrase.endsWith('s'))) {
@@ -131,6 +152,7 @@ function candidatesOf(term: VocabularyTerm, fromContext: boolean): Candidate[] {
         phones: heard ?? pluralPhones(phones),
         termLength: phones.length,
         fromContext,
+        unheardable,
       });
     }
   }
@@ -183,6 +205,10 @@ const sharedPrefix = (a: string, b: string): number => {
   return at;
 };
 
+/** A word the dictionary lacks but can say as two words it knows ("breadboard"). */
+const isCompound = (word: string): boolean =>
+  !inDictionary(word) && pronunciations(word) !== undefined;
+
 /**
  * Whether a heard word and a term word are forms of one word: one begins with the other
  * ("garden", "gardening"), or they share a stem and differ only in inflections ("roasting",
@@ -192,6 +218,8 @@ function sameFamily(heard: readonly string[], term: readonly string[]): boolean 
   return heard.some((h) =>
     term.some((t) => {
       if (h === t || Math.min(h.length, t.length) < FAMILY_STEM) return false;
+      // "bread" and "breadboard": a word the dictionary only knows as two is a compound of them.
+      if (isCompound(h.length > t.length ? h : t)) return false;
       const stem = sharedPrefix(h, t);
       return (
         stem === Math.min(h.length, t.length) ||
@@ -267,24 +295,46 @@ export function correctTranscript(
   const byLength = lexiconByLength();
   const matches: Match[] = [];
   for (let first = 0; first < words.length; first += 1) {
-    if (covered[first] || STOP_WORDS.has(tokens[first] as string)) continue;
-    if (isProjectWord(tokens[first] as string)) continue;
+    if (STOP_WORDS.has(tokens[first] as string)) continue;
+    // A span over a word heard as a term or written about the project is guarded: only a project
+    // term the dictionary lacks, heard split in two ("bread bard" -> breadboard), may take it.
+    let guarded = false;
     for (let last = first; last < Math.min(words.length, first + MAX_SPAN_WORDS); last += 1) {
-      if (covered[last]) break;
+      if (covered[last] || isProjectWord(tokens[last] as string)) guarded = true;
+      if (guarded && last - first + 1 > JOIN_MAX_WORDS) break;
       if (
         last > first &&
         (words[last] as TimedWord).start_ms - (words[last - 1] as TimedWord).end_ms >= MAX_GAP_MS
       )
         break;
       const span = tokens.slice(first, last + 1);
-      if (isProjectWord(span[span.length - 1] as string)) break;
       if (STOP_WORDS.has(span[span.length - 1] as string)) continue;
+      if (guarded && span.length === 1) continue;
       const spanPhones = sequencePronunciations(span, pronunciations, 4);
       if (spanPhones.length === 0) break;
       const single = span.length === 1;
       const spanCommonness = Math.max(...span.map(commonness));
       const allRare = spanCommonness < RARE_WORD_COUNT && span.every((w) => !termKind(w));
       let best: Match | undefined;
+      const afterArticle = ARTICLES.has(tokens[first - 1] ?? '');
+      // "sauce pan", "card board": a compound heard as its two words is the compound.
+      const joined = span.join('');
+      const joinedKind = single || termKind(span.join(' ')) ? undefined : termKind(joined);
+      if (joinedKind) {
+        const phrase = singularOf(joined);
+        const candidate: Candidate = {
+          phrase:
+            joinedKind === 'context' && !contextKinds.has(phrase) ? phrase.slice(0, -1) : phrase,
+          written: joined,
+          kind: joinedKind,
+          phones: spanPhones[0] as Pronunciation,
+          termLength: (spanPhones[0] as Pronunciation).length,
+          fromContext: joinedKind === 'context',
+          unheardable: false,
+        };
+        matches.push({ first, last, candidate, score: 1 });
+        continue;
+      }
       const consider = (candidate: Candidate, phones: Pronunciation, minScore: number) => {
         // "garden gloves" heard right is never turned into "gardening gloves": a word of the same
         // family is what was said, not a mishearing.
@@ -293,25 +343,37 @@ export function correctTranscript(
         // "vegetable peeler" heard right is not "root vegetable", nor "in place" "replace": a term
         // that only puts letters or words in front of what was heard is another thing.
         if (extendsInFront(span.join(''), candidate.written.replace(/ /g, ''))) return;
+        // "mineral oil" heard right is not "maple oil": a word before a heard item name is what
+        // kind it is, changed only into a name the two make ("tech cloth" -> tack cloth).
+        if (covered[last + 1] && !termKind(`${candidate.written} ${tokens[last + 1]}`)) return;
         const score = phoneSimilarity(phones, candidate.phones, minScore);
         if (score >= minScore && (!best || score > best.score))
           best = { first, last, candidate, score };
       };
       for (const phones of spanPhones) {
         for (const candidate of contextCandidates) {
+          if (guarded) {
+            if (candidate.unheardable) consider(candidate, phones, JOIN_MIN_SCORE);
+            continue;
+          }
           const short = candidate.termLength < CONTEXT_MIN_PHONES;
-          const minScore = short
-            ? 1
-            : single && spanCommonness >= VERY_COMMON_WORD_COUNT
-              ? CONTEXT_VERY_COMMON_WORD_MIN_SCORE
-              : candidate.kind === 'context' && !candidate.phrase.includes(' ')
-                ? CONTEXT_WORD_MIN_SCORE
-                : single && spanCommonness >= COMMON_WORD_COUNT
-                  ? CONTEXT_COMMON_WORD_MIN_SCORE
-                  : CONTEXT_MIN_SCORE;
+          const minScore =
+            candidate.unheardable && !short
+              ? CONTEXT_MIN_SCORE
+              : short
+                ? afterArticle && candidate.kind !== 'context'
+                  ? CONTEXT_SHORT_ITEM_MIN_SCORE
+                  : 1
+                : single && spanCommonness >= VERY_COMMON_WORD_COUNT
+                  ? CONTEXT_VERY_COMMON_WORD_MIN_SCORE
+                  : candidate.kind === 'context' && !candidate.phrase.includes(' ')
+                    ? CONTEXT_WORD_MIN_SCORE
+                    : single && spanCommonness >= COMMON_WORD_COUNT
+                      ? CONTEXT_COMMON_WORD_MIN_SCORE
+                      : CONTEXT_MIN_SCORE;
           consider(candidate, phones, minScore);
         }
-        if (!allRare) continue;
+        if (!allRare || guarded) continue;
         for (let length = phones.length - 1; length <= phones.length + 1; length += 1) {
           for (const candidate of byLength.get(length) ?? [])
             consider(candidate, phones, LEXICON_MIN_SCORE);

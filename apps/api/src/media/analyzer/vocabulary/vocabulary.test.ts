@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { inDictionary, pronunciations } from './cmudict';
 import { correctTranscript, itemKindOf, lexicon, type TimedWord } from './index';
 
 /**
@@ -246,5 +247,39 @@ describe('vocabulary: false insertions on general narration', () => {
     expect(result.words.map((w) => [w.start_ms, w.end_ms])).toEqual(
       long.map((w) => [w.start_ms, w.end_ms]),
     );
+  });
+});
+
+describe('vocabulary: terms the recogniser cannot hear as said', () => {
+  it('says a word the dictionary lacks as two words it knows', () => {
+    const bread = pronunciations('bread')![0]!;
+    const board = pronunciations('board')![0]!;
+    expect([...pronunciations('breadboard')![0]!]).toEqual([...bread, ...board]);
+    expect(pronunciations('degreaser')).toBeDefined();
+    expect(inDictionary('degreaser')).toBe(false);
+    expect(pronunciations('xqzvbn')).toBeUndefined();
+  });
+
+  it('takes a project word the dictionary lacks at the lower bar, and over a heard term', () => {
+    const chain = ctx('Clean a chain', 'with a degreaser and fresh lube');
+    expect(fixed('spray agree sir along the chain', chain)).toBe('spray degreaser along the chain');
+    const led = ctx('First LED circuit', 'Light an LED on a solderless breadboard.');
+    expect(fixed('push it into the bread bard', led)).toBe('push it into the breadboard');
+  });
+
+  it('joins two heard words that spell a term, not two that already are one', () => {
+    expect(fixed('melt it in a sauce pan of water')).toBe('melt it in a saucepan of water');
+    expect(fixed('cut it with a hand saw')).toBe('cut it with a hand saw');
+  });
+
+  it('keeps a word before a heard item name unless the two make a term', () => {
+    const board = ctx('Cutting board', 'Glue up maple and walnut strips.');
+    expect(fixed('flood it with mineral oil', board)).toBe('flood it with mineral oil');
+  });
+
+  it('takes a short project item after an article only', () => {
+    const candle = ctx('Soy candle', 'Pour soy wax into a jar with a cotton wick.');
+    expect(fixed('grab a week with a metal tab', candle)).toBe('grab a wick with a metal tab');
+    expect(fixed('leave it for one week', candle)).toBe('leave it for one week');
   });
 });
