@@ -211,7 +211,7 @@ describe('pocketsphinx transcriber', () => {
 });
 
 describe('pocketsphinx transcriber on a noisy recording', () => {
-  it('cleans a recording with noise 20 dB under the speech first, and hears more of it', async () => {
+  it('cleans a recording with noise 20 dB under the speech first, decodes it with a wider beam, and hears more of it', async () => {
     const noisy = await generateNarratedVideo(script, MEDIA_CACHE, { snrDb: 20 });
     const noisyWav = join(dir, 'birdhouse-noisy.wav');
     await extractAudio(noisy.videoPath, noisyWav);

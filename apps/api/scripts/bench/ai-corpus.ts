@@ -27,11 +27,12 @@ const TRANSCRIBER_CACHE_VERSION = 1;
 
 const transcriber = createPocketsphinxTranscriber({ parallelism: PARALLELISM });
 
-/** Bump when the transcriber's handling of noisy recordings changes (denoising). */
-const NOISY_CACHE_VERSION = 1;
+/** Bump when the transcriber's handling of noisy recordings changes (denoising, beam). */
+const NOISY_CACHE_VERSION = 2;
 
 async function cacheKey(path: string): Promise<string> {
-  // Quiet recordings decode as they did; noisy ones are cleaned first since NOISY_CACHE_VERSION 1.
+  // Quiet recordings decode as they did; noisy ones are cleaned first since NOISY_CACHE_VERSION 1,
+  // and decoded with a wider beam since 2.
   const noisy = (await isNoisyRecording(path)) ? `-noisy${NOISY_CACHE_VERSION}` : '';
   return createHash('sha256')
     .update(await readFile(path))

@@ -29,6 +29,14 @@ const FRAMES_PER_SECOND = 100;
 const DECODER_ARGS = ['-maxhmmpf', '3000'];
 
 /**
+ * A noisy recording (see `NOISY_BELOW_DB`) keeps more hypotheses alive: noise flattens the
+ * acoustic scores, so a tight beam prunes the right words early. On six noisy narrations of the
+ * tune half (20 dB SNR, after denoising) 10,000 active HMMs a frame took the word error rate
+ * 0.544 -> 0.532, at about a third more decoding time on those recordings only.
+ */
+const NOISY_DECODER_ARGS = ['-maxhmmpf', '10000'];
+
+/**
  * A recording whose speech stands less than this far (dB) above its own noise is cleaned first.
  * The development set's narrations with seeded noise at 20 dB SNR measure 24-25 here, the quiet
  * ones 49-56.
@@ -223,6 +231,7 @@ export function createPocketsphinxTranscriber(options: PocketsphinxOptions = {})
     utterances: Utterance[],
     part: number,
     signal: AbortSignal,
+    noisy: boolean,
   ): Promise<TranscriptWord[]> {
     const ctl = join(workDir, `part-${part}.ctl`);
     const ctm = join(workDir, `part-${part}.ctm`);
@@ -241,7 +250,7 @@ export function createPocketsphinxTranscriber(options: PocketsphinxOptions = {})
         ...['-samprate', String(info.sampleRate), '-frate', String(FRAMES_PER_SECOND)],
         ...['-ctm', ctm, '-logfn', '/dev/null'],
         ...modelArgs,
-        ...(options.decoderArgs ?? DECODER_ARGS),
+        ...(options.decoderArgs ?? (noisy ? NOISY_DECODER_ARGS : DECODER_ARGS)),
       ],
       { signal },
     );
@@ -257,10 +266,12 @@ export function createPocketsphinxTranscriber(options: PocketsphinxOptions = {})
       let info: WavInfo;
       let utterances: Utterance[];
       let audioPath = resolve(wavPath);
+      let noisy = false;
       try {
         info = await readWavInfo(audioPath);
         let levels = await frameLevels(audioPath, info);
         if (options.denoise !== false && isNoisy(levels)) {
+          noisy = true;
           audioPath = join(workDir, 'denoised.wav');
           await denoiseAudio(wavPath, audioPath, { signal });
           info = await readWavInfo(audioPath);
@@ -288,7 +299,7 @@ export function createPocketsphinxTranscriber(options: PocketsphinxOptions = {})
         const { onProgress } = transcribeOptions;
         const stopWatching = onProgress ? watchProgress(workDir, parts, onProgress) : () => {};
         const perPart = await settleAll(
-          parts.map((part, index) => () => decode(workDir, info, part, index, stop.signal)),
+          parts.map((part, index) => () => decode(workDir, info, part, index, stop.signal, noisy)),
           stop,
         ).finally(stopWatching);
         onProgress?.(1);
