@@ -9,9 +9,10 @@ import type { TimedSentence } from './narration';
  *   or at unmarked new work after a step's why/tip/outcome sentences or its waiting time ("Let
  *   it dry for an hour"); the other unmarked instructions continue their step.
  * - **Without markers**: a step opens at each instruction that starts new work: after the
- *   previous step's why/tip/outcome/caution sentences or its waiting time, or on a new object; an instruction that
- *   refers back ("rinse it", "then wipe ...", "repeat ...") continues its step. Sharing an object
- *   with the sentence before is no evidence: how-tos keep working on one thing step after step.
+ *   previous step's why/tip/outcome/caution sentences or its waiting time, or on a new object;
+ *   an instruction that refers back ("rinse it", "then wipe ...", "repeat ...") continues its
+ *   step. Sharing an object with the sentence before is no evidence: how-tos keep working on one
+ *   thing step after step.
  * Needs lists, cautions, tips and outcomes never open a step on their own; a needs list said
  * between two steps belongs to the work after it. What is said before any work (greetings, the
  * needs list) is left out of the first step; closings stay in the last one.
@@ -76,7 +77,7 @@ interface Decision {
 }
 
 /** Whether an instruction says outright that it goes on with the work before it. */
-function refersBack(sentence: TimedSentence, pronouns = true): boolean {
+function refersBack(sentence: TimedSentence): boolean {
   const opener = sentence.words[0];
   // "Then wipe ...", "And ...": a recogniser often hears "then" as "and".
   if (opener === 'then' || opener === 'and') return true;
@@ -88,11 +89,7 @@ function refersBack(sentence: TimedSentence, pronouns = true): boolean {
   const clause = CLAUSE_VERBS.has(sentence.verb ?? '') && object[0] === 'that';
   // "Tighten both", "Clamp both of them": but "Sand both ends" names new things.
   const both = object[0] === 'both' && (object[1] === undefined || object[1] === 'of');
-  return (
-    start >= 0 &&
-    !clause &&
-    (both || (pronouns && object.some((word) => BACK_REFERENCES.has(word))))
-  );
+  return start >= 0 && !clause && (both || object.some((word) => BACK_REFERENCES.has(word)));
 }
 
 /** Whether a sentence names a thing the step already named. */
