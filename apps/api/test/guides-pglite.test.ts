@@ -1,29 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDb } from '../src/db/database';
-import { migrateToLatest } from '../src/db/migrate';
+import { describe, expect, it } from 'vitest';
 import { listPublishedGuides, recordGuideView } from '../src/db/repositories/guides.repository';
-import { startPgliteServer } from './support/database';
+import { useMigratedPglite } from './support/pglite';
 
 /**
  * The guides' full-text search and daily views on PGlite (PostgreSQL 18), whatever database the
  * rest of the suite runs on: the search vector triggers, the English configuration and the
  * view-per-day index all exist there too.
  */
-let server: Awaited<ReturnType<typeof startPgliteServer>>;
-let db: ReturnType<typeof createDb>['db'];
-
-beforeAll(async () => {
-  server = await startPgliteServer(4);
-  db = createDb(server.url, { max: 2 }).db;
-  await migrateToLatest(db);
-});
-afterAll(async () => {
-  await db?.destroy();
-  await server?.stop();
-});
+const pglite = useMigratedPglite();
 
 describe('guides on PGlite', () => {
   it('finds a published project by a stemmed word of a step name and counts a view once a day', async () => {
+    const { db } = pglite;
     for (const uid of ['owner', 'reader']) {
       await db
         .insertInto('users')

@@ -29,7 +29,7 @@ export const DRAFT_MAX_BYTES = 4 * 1024 * 1024;
 export const DRAFT_LIMITS = {
   /** Steps a draft may hold: above finalize's 500, so autosave never refuses what the editor has. */
   steps: 2_000,
-  /** The step id: a server uuid, the AI's `ai-step-{n}` or a client uuid of a step the creator made. */
+  /** The step id: a uuid (stored or made in the editor), or an older draft's `ai-step-{n}`. */
   stepId: 200,
   /** Seconds of video in a version 1 draft: the largest whole-ms time an `integer` column holds. */
   seconds: STEP_LIMITS.int4 / 1000,

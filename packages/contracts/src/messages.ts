@@ -217,6 +217,8 @@ export const messages = {
     descriptionRequired: 'Step description is required.',
     timesRequired: 'Please set both start and end times for the step.',
     endAfterStart: 'End time must be after start time.',
+    idNotUuid:
+      "step_id must be a uuid (a stored step's id, or one made for a new step); send null or leave it out for a new step.",
     confirmDelete: (stepNumber: number, stepName: string) =>
       `Are you sure you want to delete "Step ${stepNumber}: ${stepName}"? This action cannot be undone.`,
     detailsLabels: {

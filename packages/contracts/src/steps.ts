@@ -109,12 +109,12 @@ function stepFields<N extends z.ZodType<string>, D extends z.ZodType<string>>(
 ) {
   return {
     /**
-     * The stored step this one is (GET steps' `id`), so a finish keeps its id and what hangs on it
-     * (learners' progress); null or left out for a new step. An id the project does not hold
-     * (such as the client uuid the editor gives a step it makes) is treated as new: the step is
-     * stored under a fresh id, not the one sent.
+     * The step's id (issue #20 "stable ids"): a stored step's (GET steps' `id`) keeps that step,
+     * and what hangs on it (learners' progress), in place; any other uuid (the editor gives every
+     * step it makes one) is a new step's, stored under that uuid unless a step of any project
+     * already holds it, when the step gets a fresh id. Null or left out: a new step, fresh id.
      */
-    step_id: uuidSchema.nullable().optional(),
+    step_id: z.uuid({ error: messages.steps.idNotUuid }).nullable().optional(),
     name,
     description,
     video_start_time_ms: videoMsSchema,

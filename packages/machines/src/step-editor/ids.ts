@@ -4,10 +4,12 @@ import type { EditorStep } from './types';
  * Step ids in the editor (issue #20 "stable ids"): every step of the list has an id from the
  * moment it is in the list, kept through edits, reorders, undo / redo, drafts and reloads, so
  * lists and timeline segments are keyed by it and a click finds its step by it. The id is the
- * server's uuid for a stored step, the AI's `ai-step-{n}` for a proposed one, and a client uuid
- * (`newStepId`) for a step the creator made: saved as new, a duplicate, a split's second part.
- * Whether a step is stored is not read from its id: finalize sends every uuid as `step_id`, and
- * the server keeps the ids it holds for the project and gives the others fresh ones.
+ * server's uuid for a stored step, and a client uuid (`newStepId`) for a step the AI proposed or
+ * the creator made: saved as new, a duplicate, a split's second part (a draft saved before AI
+ * steps had uuids may still hold `ai-step-{n}`). Whether a step is stored is not read from its id:
+ * finalize sends every uuid as `step_id` and the server stores each step under it (a stored
+ * step's is kept; a new step's too, unless a step of another project holds that uuid, when the
+ * step gets a fresh id), so the ids after a finish and a reload are the ones the editor had.
  *
  * Only the form of a new step (index -1, not in the list yet) may have no id (null); it gets one
  * when it is saved into the list. Drafts saved before this hold null ids: restored, those steps

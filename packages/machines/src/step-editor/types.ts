@@ -61,8 +61,8 @@ export type EditorAiReview = NonNullable<StepRecord['aiReview']>;
 
 /**
  * The step being edited (page state of spec 3) and, once saved, an entry of the step list: the
- * contracts' `StepRecord` (id: the server's uuid, the AI's `ai-step-{n}` or a client uuid for a
- * step the creator made, never null in the list, null only in the form of a new step not saved
+ * contracts' `StepRecord` (id: the server's uuid or a client uuid for a step the creator or the
+ * AI made (drafts saved before AI steps had uuids may hold `ai-step-{n}`), never null in the list, null only in the form of a new step not saved
  * yet: see `./ids.ts`; times in whole ms, null while unset) with the opaque handles of its files
  * not uploaded yet.
  */

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Executor } from '../database';
 import type { NewAnnotation } from '../tables/annotations.table';
@@ -35,7 +36,7 @@ async function inChunks<T extends object>(
 }
 
 /** The ids of the project's stored steps. */
-export async function projectStepIds(db: Executor, projectId: string): Promise<string[]> {
+async function projectStepIds(db: Executor, projectId: string): Promise<string[]> {
   const rows = await db
     .selectFrom('steps')
     .select('step_id')
@@ -48,7 +49,7 @@ export async function projectStepIds(db: Executor, projectId: string): Promise<s
  * Deletes the project's steps but `keep` (their annotations, tool and material links and files go
  * with them), and what the kept ones own: they are written again whole.
  */
-export async function deleteStepsExcept(
+async function deleteStepsExcept(
   db: Executor,
   projectId: string,
   keep: readonly string[],
@@ -66,35 +67,135 @@ export async function deleteStepsExcept(
     await db.deleteFrom(table).where('step_id', 'in', keep).execute();
 }
 
+/** A step to store: its row, and the id asked for (a stored step's, or a new step's own uuid). */
+export type StepRowToWrite = Omit<NewStep, 'step_id' | 'project_id'> & {
+  step_id?: string | null;
+};
+
+/** A uuid as PostgreSQL prints one (ids are compared lowercased). */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** A new step's id is claimed at most this many times (a fresh random uuid is never taken). */
+const CLAIM_ATTEMPTS = 4;
+
 /**
- * Writes steps whose `step_id` is given: a new one is inserted, a kept one (same id) overwritten
- * in place, so what refers to it (a learner's progress) stays. The project's step_order rule is
- * checked at commit, so kept steps may trade places. Returns each id with its step_order.
+ * Replaces the project's steps with `rows`, in one go inside the caller's transaction, and returns
+ * the id each row is stored under (in the order of `rows`). The id asked for is kept when it is
+ * safe (issue #20 "stable ids": the editor gives every step it makes a uuid, so the ids it holds
+ * are the ones stored):
+ * - the id of one of the project's stored steps: that step is overwritten in place, so what refers
+ *   to it (a learner's progress) stays; what it owns is deleted, to be written again whole;
+ * - any other uuid: the new step is stored under it when no step of ANY project holds it;
+ * - an id another project's step holds, one asked for twice (the second time), or none / no uuid:
+ *   a fresh id. Another project's row is never updated, moved or deleted.
+ * Stored steps the rows do not name are deleted. The project's step_order rule is checked at
+ * commit, so kept steps may trade places.
+ *
+ * The caller holds the project row's lock (finalize locks it FOR UPDATE), so the project's own
+ * steps do not change meanwhile. A new step's id is claimed with INSERT ... ON CONFLICT (step_id)
+ * DO NOTHING, never by a look-up before the write: when two transactions claim the same uuid at
+ * once, the second waits for the first to commit, finds the id taken and stores its step under a
+ * fresh one (no unique violation, no 5xx). Claims go in id order, so two writes claiming the same
+ * ids in different orders wait for each other instead of deadlocking.
  */
-export async function upsertStepRows(
+export async function replaceProjectSteps(
+  db: Executor,
+  projectId: string,
+  rows: readonly StepRowToWrite[],
+): Promise<string[]> {
+  const stored = new Set(await projectStepIds(db, projectId));
+  const asked = new Set<string>();
+  const wanted = rows.map((row) => {
+    const id = row.step_id?.toLowerCase();
+    if (!id || !UUID.test(id) || asked.has(id)) return null;
+    asked.add(id);
+    return id;
+  });
+  const keep = wanted.filter((id): id is string => id !== null && stored.has(id));
+  await deleteStepsExcept(db, projectId, keep);
+  await sql`set constraints steps_project_order_key deferred`.execute(db);
+
+  const ids: string[] = new Array(rows.length);
+  const rowAt = (index: number, stepId: string): NewStep & { step_id: string } => ({
+    ...rows[index]!,
+    project_id: projectId,
+    step_id: stepId,
+  });
+  const keptAt = rows.flatMap((_, index) => (stored.has(wanted[index] ?? '') ? [index] : []));
+  const updated = new Set(
+    await insertStepRows(
+      db,
+      keptAt.map((index) => rowAt(index, wanted[index]!)),
+      'overwrite own',
+    ),
+  );
+  // A kept row is always this project's (its lock is held); were it not, it is a new step too.
+  let pending = rows.flatMap((_, index) => {
+    const id = wanted[index];
+    if (id && updated.has(id)) {
+      ids[index] = id;
+      return [];
+    }
+    return [{ index, id: id && !stored.has(id) ? id : randomUUID() }];
+  });
+  for (let attempt = 1; pending.length > 0; attempt += 1) {
+    if (attempt > CLAIM_ATTEMPTS) throw new Error('No free step id found.');
+    pending.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+    const claimed = new Set(
+      await insertStepRows(
+        db,
+        pending.map(({ index, id }) => rowAt(index, id)),
+        'skip',
+      ),
+    );
+    pending = pending.flatMap(({ index, id }) => {
+      if (claimed.has(id)) {
+        ids[index] = id;
+        return [];
+      }
+      return [{ index, id: randomUUID() }];
+    });
+  }
+  return ids;
+}
+
+/**
+ * Inserts steps; a row whose `step_id` a stored step holds is, with 'overwrite own', written over
+ * that step in place only when it is in the same project (ON CONFLICT ... DO UPDATE ... WHERE),
+ * with 'skip' left alone (ON CONFLICT DO NOTHING: a taken id waits for the transaction holding
+ * it, then is skipped). A row of another project is never changed. Returns the ids written.
+ */
+async function insertStepRows(
   db: Executor,
   rows: readonly (NewStep & { step_id: string })[],
-): Promise<{ step_id: string; step_order: number }[]> {
-  await sql`set constraints steps_project_order_key deferred`.execute(db);
-  const written: { step_id: string; step_order: number }[] = [];
+  whenTaken: 'overwrite own' | 'skip',
+): Promise<string[]> {
+  const written: string[] = [];
   for (const chunk of chunkRows(rows)) {
-    const columns = Object.keys(chunk[0]!).filter((column) => column !== 'step_id');
-    written.push(
-      ...(await db
-        .insertInto('steps')
-        .values(chunk)
-        .onConflict((conflict) =>
-          conflict
-            .column('step_id')
-            .doUpdateSet((eb) =>
-              Object.fromEntries(
-                columns.map((column) => [column, eb.ref(`excluded.${column}` as 'excluded.name')]),
-              ),
-            ),
-        )
-        .returning(['step_id', 'step_order'])
-        .execute()),
+    const columns = Object.keys(chunk[0]!).filter(
+      (column) => column !== 'step_id' && column !== 'project_id',
     );
+    const returned = await db
+      .insertInto('steps')
+      .values(chunk)
+      .onConflict((conflict) =>
+        whenTaken === 'skip'
+          ? conflict.column('step_id').doNothing()
+          : conflict
+              .column('step_id')
+              .doUpdateSet((eb) =>
+                Object.fromEntries(
+                  columns.map((column) => [
+                    column,
+                    eb.ref(`excluded.${column}` as 'excluded.name'),
+                  ]),
+                ),
+              )
+              .whereRef('steps.project_id', '=', 'excluded.project_id'),
+      )
+      .returning('step_id')
+      .execute();
+    written.push(...returned.map((row) => row.step_id));
   }
   return written;
 }

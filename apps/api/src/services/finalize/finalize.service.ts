@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import {
   type FinalizeData,
   type FinalizeResponse,
@@ -9,14 +8,12 @@ import { type Executor, withTransaction } from '../../db/database';
 import { replaceBuyListRows } from '../../db/repositories/buy-list.repository';
 import { deleteDraftRow } from '../../db/repositories/drafts.repository';
 import {
-  deleteStepsExcept,
   insertAnnotationRows,
   insertStepMaterialRows,
   insertStepToolRows,
   insertSupplementaryFileRows,
-  projectStepIds,
+  replaceProjectSteps,
   setProjectThumbnail,
-  upsertStepRows,
 } from '../../db/repositories/steps.repository';
 import type { Identity } from '../../domain/identity';
 import { assertSelf, requireOwnedProject } from '../access';
@@ -31,9 +28,10 @@ import { assertOwnPayloadPaths } from './storage-paths';
  * delete the stored steps the payload does not name by `step_id` (their annotations, tool and
  * material links and files go with them), link every tool and material to the creator's
  * repository (creating missing items), write the steps (finalized; a named one overwritten in
- * place, keeping its id and the learners' progress on it) and everything they own with a few
- * multi-row statements, store the merged
- * buy list, set the thumbnail when one is given, and remove the project's autosaved draft.
+ * place, keeping its id and the learners' progress on it; a new one stored under the uuid the
+ * editor gave it unless a step of any project holds that id) and everything they own with a few
+ * multi-row statements, store the merged buy list, set the thumbnail when one is given, and
+ * remove the project's autosaved draft.
  *
  * Sending the same payload again gives the same steps and finds the same repository items.
  * `user_id` must be the caller (403); the project must be theirs (400/404/403); every storage
@@ -54,31 +52,14 @@ export async function finalizeProject(
       const projectId = project.project_id;
       const links = await linkRepositoryItems(trx, actor.uid, itemEntries(data.steps));
 
-      // A step sent with the id of one of the project's stored steps keeps it (and a learner's
-      // progress on it); the other stored steps go, the new ones get ids of their own.
-      // Any other id is a new step's: the editor gives every step it makes a client uuid (issue
-      // #20 "stable ids") and sends it. That id is NOT kept, on purpose: `upsertStepRows`
-      // overwrites whatever row holds a step_id, in any project, so writing a client-chosen id
-      // would first need a look-up over every project's steps and an update limited to this
-      // project's rows (both in steps.repository), or another project's step could be taken
-      // over. The editor's ids only need to hold until the finish; it reopens on the stored ids.
-      const stored = new Set(await projectStepIds(trx, projectId));
-      const stepIds: string[] = [];
-      for (const step of data.steps) {
-        const kept = step.step_id && stored.has(step.step_id) && !stepIds.includes(step.step_id);
-        stepIds.push(kept && step.step_id ? step.step_id : randomUUID());
-      }
-      await deleteStepsExcept(
+      // Every step keeps the id it is sent with when that is safe (issue #20 "stable ids"): a
+      // stored step of this project is overwritten in place (a learner's progress on it stays),
+      // a new step's own uuid is kept unless some step of any project holds it; see
+      // `replaceProjectSteps`. The other stored steps go.
+      const stepIds = await replaceProjectSteps(
         trx,
         projectId,
-        stepIds.filter((id) => stored.has(id)),
-      );
-      const written = await upsertStepRows(
-        trx,
-        data.steps.map((step, index) => ({
-          ...stepRow(projectId, step),
-          step_id: stepIds[index]!,
-        })),
+        data.steps.map((step) => ({ ...stepRow(projectId, step), step_id: step.step_id })),
       );
       stepIds.forEach((id, index) => {
         stepIndexById.set(id, index);
@@ -101,7 +82,7 @@ export async function finalizeProject(
       // The autosaved editor draft has done its job once the steps are stored.
       await deleteDraftRow(trx, projectId);
 
-      const count = written.length;
+      const count = stepIds.length;
       return {
         message: `Project "${project.name}" finalized with ${count} ${count === 1 ? 'step' : 'steps'}.`,
         project_id: projectId,

@@ -27,6 +27,8 @@ const videos = [
   { name: 'main.mp4', path: 'users/u1/videos/main.mp4' },
 ];
 
+/** A version 4 uuid, as the editor makes for a step (`newStepId`). */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 
 /** A complete editor step: every field the finalize payload carries. */
@@ -184,7 +186,7 @@ function storedStep(data: FinalizeData['steps'][number], index: number): ServerS
 }
 
 describe('finalizeStepsFromEditor', () => {
-  it("sends a stored step's id and a made step's client uuid, none for an AI step or an unsaved one", () => {
+  it("sends a stored step's id and a made step's client uuid, none for an old draft's ai-step-N or an unsaved one", () => {
     const made = newStepId();
     const sent = finalizeStepsFromEditor(
       [
@@ -460,13 +462,18 @@ describe('editorStepsFromAiBreakdown', () => {
     aiBreakdownEntrySchema.parse({ videoName: 'main.mp4', steps: [aiStep('Cut', 1000, 2000)] }),
   ];
 
-  it('makes one unfinalized AI step per AI step, in order, with ids ai-step-{n}', () => {
+  it('makes one unfinalized AI step per AI step, in order, each with a client uuid of its own', () => {
     const steps = editorStepsFromAiBreakdown(entries, videos);
     expect(steps.map((step) => [step.id, step.name, step.videoIndex])).toEqual([
-      ['ai-step-1', 'Measure', 0],
-      ['ai-step-2', 'Mark', 0],
-      ['ai-step-3', 'Cut', 1],
+      [expect.stringMatching(UUID), 'Measure', 0],
+      [expect.stringMatching(UUID), 'Mark', 0],
+      [expect.stringMatching(UUID), 'Cut', 1],
     ]);
+    expect(new Set(steps.map((step) => step.id)).size).toBe(3);
+    // The finish sends those ids, so the stored steps keep them (issue #20 "stable ids").
+    expect(finalizeStepsFromEditor(steps, []).map((step) => step.step_id)).toEqual(
+      steps.map((step) => step.id),
+    );
     expect(steps.every((step) => step.isAiGenerated && !step.isFinalized)).toBe(true);
   });
 

@@ -16,6 +16,7 @@ import {
   type StepTool,
   type SupplementaryFile,
   stripStepNumber,
+  uuidSchema,
 } from '@stepwise/contracts';
 import {
   aiReviewFromAiStep,
@@ -24,6 +25,7 @@ import {
   type EditorStep,
   type EditorStepItem,
   type EditorSupplementaryFile,
+  newStepId,
   spokenQuantity,
 } from '@stepwise/machines';
 
@@ -46,9 +48,6 @@ type ValidationMetricLike = { question?: string | null; expected_answer?: string
  * A step as the server returns it. Older records keep the sign-off check nested in
  * `validation_data` (spec 3 "possibly nested in validation_data"), so that form is read too.
  */
-/** A stored step's id (a uuid), as opposed to an AI step's `ai-step-N`. */
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 export type ServerStep = Omit<Step, 'validation_metric'> & {
   validation_metric?: ValidationMetricLike | null;
   validation_data?: { validation_metric?: ValidationMetricLike | null } | null;
@@ -56,7 +55,8 @@ export type ServerStep = Omit<Step, 'validation_metric'> & {
 
 type FinalizeStep = FinalizeInput['steps'][number];
 
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** An id the server takes as a uuid (a step's or a repository item's); others are left out. */
+const isUuid = (id: string | null): id is string => id !== null && uuidSchema.safeParse(id).success;
 
 const IMAGE_TYPES: Readonly<Record<string, string>> = {
   jpg: 'image/jpeg',
@@ -239,9 +239,9 @@ function editorStepFromAi(step: AiStep, id: string, videoIndex: number): EditorS
 }
 
 /**
- * Spec 3 "Auto-made step from AI": one step per AI step of each video's breakdown, in order, with
- * ids `ai-step-1`, `ai-step-2`, ... across the videos. The video is the one named like the entry,
- * else the entry's position.
+ * Spec 3 "Auto-made step from AI": one step per AI step of each video's breakdown, in order, each
+ * with a client uuid of its own (`newStepId`), kept by drafts and by the finish. The video is the
+ * one named like the entry, else the entry's position.
  */
 export function editorStepsFromAiBreakdown(
   entries: readonly AiBreakdownEntry[] | null | undefined,
@@ -251,7 +251,7 @@ export function editorStepsFromAiBreakdown(
   (entries ?? []).forEach((entry, entryIndex) => {
     const videoIndex = videoIndexOfEntry(entry, entryIndex, videos);
     for (const aiStep of entry.steps) {
-      steps.push(editorStepFromAi(aiStep, `ai-step-${steps.length + 1}`, videoIndex));
+      steps.push(editorStepFromAi(aiStep, newStepId(), videoIndex));
     }
   });
   return steps;
@@ -279,7 +279,7 @@ function itemValues(item: EditorStepItem) {
   };
 }
 
-const linkableId = (id: string | null): string | null => (id && UUID_PATTERN.test(id) ? id : null);
+const linkableId = (id: string | null): string | null => (isUuid(id) ? id : null);
 
 const hasName = (item: EditorStepItem): boolean => item.name.trim().length > 0;
 
@@ -315,9 +315,11 @@ function finalizeStep(
   const startMs = step.startMs ?? 0;
   const result = step.resultImage;
   return {
-    // Every uuid goes: a stored step's keeps it; a made step's client uuid is one the project
-    // does not hold, so the server stores that step as new (an AI step's 'ai-step-N' is no uuid).
-    step_id: step.id !== null && UUID.test(step.id) ? step.id : null,
+    // Every step's id goes, and the server stores the step under it (issue #20 "stable ids"): a
+    // stored step's is kept, and so is a made step's client uuid unless a step of another project
+    // holds it (then the step gets a fresh id). An id that is no uuid (an 'ai-step-N' of a draft
+    // saved before AI steps had uuids) is left out: that step gets a fresh id.
+    step_id: isUuid(step.id) ? step.id : null,
     name: step.name,
     description: step.description,
     video_start_time_ms: startMs,

@@ -12,6 +12,8 @@ import { initialSteps } from '@/features/authoring/editor/use-step-editor';
 import { aiBreakdown, PROJECT_ID, projectRecord } from '@/features/authoring/test/fixtures';
 
 const STEP_ID = '22222222-2222-4222-8222-222222222222';
+/** A version 4 uuid, as the editor makes for a step (`newStepId`). */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 const videos = [
   { name: 'intro.mp4', path: 'users/uid-ada/videos/intro.mp4' },
   { name: 'main.mp4', path: 'users/uid-ada/videos/main.mp4' },
@@ -90,9 +92,10 @@ describe('initialSteps (draft > stored steps > AI breakdown > empty)', () => {
     const initial = initialSteps(aProject(true), [], videos, null);
     expect(initial).toMatchObject({ origin: 'ai', draft: null, draftSavedAt: null });
     expect(initial.steps.map((step) => [step.id, step.name, step.videoIndex])).toEqual([
-      ['ai-step-1', 'Cut the panels', 1],
-      ['ai-step-2', 'Glue the roof', 1],
+      [expect.stringMatching(UUID), 'Cut the panels', 1],
+      [expect.stringMatching(UUID), 'Glue the roof', 1],
     ]);
+    expect(initial.steps[0]!.id).not.toBe(initial.steps[1]!.id);
     expect(initial.steps.every((step) => step.isAiGenerated && !step.isFinalized)).toBe(true);
   });
 
