@@ -21,13 +21,15 @@ describe('authoring model', () => {
   const paths = generatePaths(authoringModel);
 
   it.each(paths.map((path) => [path.description, path] as const))('walks %s', async (_, path) => {
-    for (const { step, observed, expected } of await walkAuthoringPath(path, clock)) {
+    const walked = await walkAuthoringPath(path, clock);
+    expect(walked).toHaveLength(path.steps.length);
+    for (const { step, observed, expected } of walked) {
       expect(observed, `${path.description}\nafter step ${step}`).toEqual(expected);
     }
   });
 
-  it('reaches every state and takes every transition of the model', () => {
-    expect(coverageOf(authoringModel, paths)).toEqual({
+  it('reaches every state and takes every transition of the model', async () => {
+    expect(await coverageOf(authoringModel, paths)).toEqual({
       missingStates: [],
       missingTransitions: [],
     });

@@ -4,11 +4,14 @@ import { defaultSerializeState, type MachineModel } from '../test/model';
 /**
  * The model of the authoring actor system (`authoring.machine.ts`): the parent, the real step
  * editor and the real autosave run together, so the parent's own graph cannot predict them (its
- * transitions are taken on the editor's snapshots, which xstate/graph never produces). The model
- * is therefore a machine of its own: what the system is expected to do, walked with the harness's
- * `generatePaths` (xstate/graph) and replayed on a live system by `walkAuthoringPath`, which drives
- * the step editor, the parent, the clock and the one stubbed actor (the autosave's `saveDraft`) and
- * returns, after each step, what it observed next to what the model expects.
+ * transitions are taken on the editor's snapshots, `onSnapshot`, which xstate/graph never
+ * produces; `test/view.ts` refuses to turn them into events, as the snapshot is the whole live
+ * editor, and without its invoked children the parent's `sendTo` actions reach no one). The model
+ * is therefore a machine of its own, with no invocations: what the system is expected to do, walked
+ * by `createTestModel` (xstate/graph) through the harness's `generatePaths`, and replayed on a live
+ * system by `walkAuthoringPath` (with `TestModel.testPath`), which drives the step editor, the
+ * parent, the clock and the one stubbed actor (the autosave's `saveDraft`) and returns, after each
+ * step, what it observed next to what the model expects.
  *
  * The model's state value is the autosave's expected state (`disabled` when autosave is off); its
  * context is what the editor holds as far as a draft is concerned (form, drawing, list: part of

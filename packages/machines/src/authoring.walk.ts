@@ -3,14 +3,22 @@ import {
   type AnyMachineSnapshot,
   type AnyStateNode,
   createActor,
+  type EventObject,
   fromPromise,
   type StateValue,
 } from 'xstate';
-import { type Coverage, type ModelPath, stateValueText } from '../test/model';
+import {
+  type Coverage,
+  eachEvent,
+  type ModelPath,
+  stateValueText,
+  testModelPath,
+} from '../test/model';
 import { allStateNodes, allTransitions } from '../test/transitions';
 import { authoringMachine } from './authoring.machine';
 import {
   type AuthoringStimulus,
+  authoringModel,
   type authoringModelMachine,
   type DrawingFacet,
   type EditorStimulus,
@@ -322,41 +330,54 @@ export interface WalkedStep {
 }
 
 /**
- * Replays `path` on a live authoring system: the first event starts it, each next one is sent to
- * the step editor or the parent, or advances the clock, or resolves the pending save. Returns what
- * was observed after each step next to what the model expects.
+ * Replays `path` on a live authoring system with the model's `TestModel.testPath`
+ * (`testModelPath`): the first event starts it, each next one is sent to the step editor or the
+ * parent, or advances the clock, or resolves the pending save. Returns what was observed after
+ * each step next to what the model expects.
  */
 export async function walkAuthoringPath(
   path: ModelPath<typeof authoringModelMachine>,
   clock: Clock,
   coverage?: ParentCoverage,
 ): Promise<WalkedStep[]> {
-  const [first, ...rest] = path.steps;
+  const [first] = path.steps;
   if (!first || !(first.event.type in STARTS)) {
     throw new Error(`${path.description}: a path starts the system first`);
   }
-  const live = startSystem(first.event.type as StartEvent['type'], coverage);
+  let live: LiveSystem | undefined;
+  let before = path.initial;
+  let last: { event: AuthoringStimulus; index: number } | undefined;
   const walked: WalkedStep[] = [];
-  try {
-    await clock.advance(0);
-    walked.push({
-      step: `1 (${first.event.type})`,
-      observed: observe(live),
-      expected: expectedAfter(path.initial, first.event as StartEvent, first.state),
-    });
-    let before = first.state;
-    for (const [index, { event, state }] of rest.entries()) {
-      Object.assign(live.effects, noEffects([stateValueText(live.actor.getSnapshot().value)]));
-      await perform(live, event as AuthoringStimulus, clock);
-      walked.push({
-        step: `${index + 2} (${event.type})`,
-        observed: observe(live),
-        expected: expectedAfter(before, event as AuthoringStimulus, state),
-      });
-      before = state;
+  const act = async ({ event }: { event: EventObject }): Promise<void> => {
+    if (event.type === 'xstate.init') return;
+    const stimulus = event as AuthoringStimulus;
+    last = { event: stimulus, index: (last?.index ?? 0) + 1 };
+    if (!live) {
+      live = startSystem(stimulus.type as StartEvent['type'], coverage);
+      await clock.advance(0);
+      return;
     }
+    Object.assign(live.effects, noEffects([stateValueText(live.actor.getSnapshot().value)]));
+    await perform(live, stimulus, clock);
+  };
+  try {
+    await testModelPath(authoringModel, path, {
+      events: eachEvent(path, act),
+      states: {
+        '*': (state) => {
+          // Before the start event the system does not exist yet: nothing to observe.
+          if (!live || !last) return;
+          walked.push({
+            step: `${last.index} (${last.event.type})`,
+            observed: observe(live),
+            expected: expectedAfter(before, last.event, state as ModelSnapshot),
+          });
+          before = state as ModelSnapshot;
+        },
+      },
+    });
   } finally {
-    live.actor.stop();
+    live?.actor.stop();
   }
   return walked;
 }

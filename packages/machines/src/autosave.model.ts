@@ -1,7 +1,7 @@
 import { doneEvent, errorEvent, type MachineModel, pendingActor } from '../test/model';
 import { type AutosaveRequest, type AutosaveResult, autosaveMachine } from './autosave.machine';
 
-/** The autosave machine with test actors: the save and the quiet-time timer never settle. */
+/** The autosave machine with test actors: the save and the quiet time end when a path says. */
 export const autosaveTestMachine = autosaveMachine.provide({
   actors: {
     saveDraft: pendingActor<AutosaveResult, AutosaveRequest>(),

@@ -26,7 +26,7 @@ import type {
 } from './creation/types';
 import { creationMachine } from './creation.machine';
 
-/** The creation machine with test actors: nothing settles unless the model says so. */
+/** The creation machine with test actors: nothing settles unless a path says so. */
 export const creationTestMachine = creationMachine.provide({
   actors: {
     probeDuration: pendingActor<number, ProbeDurationInput>(),

@@ -9,7 +9,7 @@ import {
 } from '../test/model';
 import { type FinalizeFailure, type FinalizeSubmission, finalizeMachine } from './finalize.machine';
 
-/** The finalize machine with test actors: the request and the redirect timer never settle. */
+/** The finalize machine with test actors: the request and the redirect end when a path says. */
 export const finalizeTestMachine = finalizeMachine.provide({
   actors: {
     submitFinalize: pendingActor<unknown, FinalizeInput>(),

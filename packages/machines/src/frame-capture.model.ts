@@ -15,7 +15,10 @@ import type {
 } from './frame-capture/types';
 import { frameCaptureMachine } from './frame-capture.machine';
 
-/** The frame-capture machine with test actors: capture, overlay, loads and timers never settle. */
+/**
+ * The frame-capture machine with test actors: capture, overlay, loads and timers settle when a
+ * path says.
+ */
 export const frameCaptureTestMachine = frameCaptureMachine.provide({
   actors: {
     captureFrame: pendingActor<StoredFrame, CaptureFrameInput>(),

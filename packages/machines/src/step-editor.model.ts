@@ -18,7 +18,7 @@ import {
 import type { StepListSnapshot } from './step-editor/history';
 import { type EditorStep, type StepEditorEvent, stepEditorMachine } from './step-editor.machine';
 
-/** The step editor with a `delay` that never settles: the model ends it with its done event. */
+/** The step editor with a test `delay`: the harness ends it where a path has its done event. */
 export const stepEditorTestMachine = stepEditorMachine.provide({
   actors: { delay: pendingActor<void, { ms: number }>() },
 });

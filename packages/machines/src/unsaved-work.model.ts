@@ -2,7 +2,7 @@ import { doneEvent, errorEvent, type MachineModel, pendingActor } from '../test/
 import { LEAVE_KINDS, type UnsavedWorkFacts } from './unsaved-work/facts';
 import { unsavedWorkMachine } from './unsaved-work.machine';
 
-/** The unsaved-work machine with test actors: reading session storage never settles. */
+/** The unsaved-work machine with test actors: reading session storage settles when a path says. */
 export const unsavedWorkTestMachine = unsavedWorkMachine.provide({
   actors: { loadFlags: pendingActor<UnsavedWorkFacts | null>() },
 });

@@ -9,8 +9,8 @@ describe('model coverage', () => {
 
   it.each(allModels.map((model) => [model.name, model] as const))(
     '%s: every state and transition is taken by a generated path',
-    (_name, model) => {
-      const coverage = coverageOf(model, generatePaths(model));
+    async (_name, model) => {
+      const coverage = await coverageOf(model, generatePaths(model));
       expect(coverage).toEqual({ missingStates: [], missingTransitions: [] });
     },
     // The step editor's walk takes seconds on a loaded 2-core machine.

@@ -1,20 +1,32 @@
 import type { AnyMachineSnapshot, AnyStateMachine, EventObject } from 'xstate';
-import { type AdjacencyMap, getAdjacencyMap, getShortestPaths } from 'xstate/graph';
+import {
+  type AdjacencyMap,
+  createTestModel,
+  getAdjacencyMap,
+  type StatePath,
+  type TestModel,
+  type TraversalOptions,
+} from 'xstate/graph';
+import { testViewOf } from './view';
 
 /**
- * The path generators behind `generatePaths`, on plain (non-generic) snapshots and events. They
- * call xstate/graph's `getAdjacencyMap` and `getShortestPaths` directly: its `createTestModel`
- * wraps the same two, but refuses any machine that invokes an actor ("Invocations on test machines
- * are not supported"), and every machine here invokes one (saves, uploads, timers).
+ * The paths behind `generatePaths`, from xstate/graph's `createTestModel`: the test model walks
+ * the machine's test view (`view.ts`: its invocations turned into done/error transitions), and
+ * its paths (xstate/graph's `StatePath`s: a first `xstate.init` step holding the initial
+ * snapshot, then one step per event with the snapshot it leads to) are later tested on the real
+ * machine with `TestModel.testPath` (what a `TestPath`'s `test` calls).
  */
 
 type Snap = AnyMachineSnapshot;
 type Ev = EventObject;
+export type Path = StatePath<Snap, Ev>;
+export type MachineTestModel = TestModel<Snap, Ev, unknown>;
 
 /** Traversal guard: a model whose serialised states keep growing fails fast instead of hanging. */
 const TRAVERSAL_LIMIT = 10_000;
 
 export interface Traversal {
+  /** The real machine (its test view is what the test model walks). */
   machine: AnyStateMachine;
   input: unknown;
   /** The events to try in a state (already limited to those it can take). */
@@ -25,20 +37,29 @@ export interface Traversal {
   paths: number;
 }
 
-function options(traversal: Traversal) {
-  return {
+/** The test model of `traversal.machine`: xstate/graph's `createTestModel` on its test view. */
+export function testModelFor(traversal: Traversal): MachineTestModel {
+  return createTestModel(testViewOf(traversal.machine), {
     input: traversal.input,
-    events: traversal.events,
-    serializeState: traversal.serialize,
+    // Value, tags and what the guards read (`MachineModel.serializeState`), never the event that
+    // led there: createTestModel's default serialises all of the context and that event.
+    serializeState: (snapshot: Snap) => traversal.serialize(snapshot),
     serializeEvent: (event: Ev) => JSON.stringify(event),
     limit: TRAVERSAL_LIMIT,
-  };
+  } as never) as unknown as MachineTestModel;
 }
 
-export interface RawPath {
-  initial: Snap;
-  steps: Array<{ event: Ev; state: Snap }>;
+/**
+ * The events each path generation is given. Passed per call, not to `createTestModel`: it would
+ * add a bare `{ type }` for every event the state accepts that the model does not list (events
+ * without their payload, and events a model leaves out to keep the walk finite).
+ */
+function generation(traversal: Traversal) {
+  return { events: traversal.events, allowDuplicatePaths: true };
 }
+
+const INIT: Ev = { type: 'xstate.init' };
+const eventKey = (event: Ev): string => JSON.stringify(event);
 
 interface Edge {
   event: Ev;
@@ -47,19 +68,13 @@ interface Edge {
   to: string;
 }
 
-interface Graph {
-  initial: Snap;
-  initialKey: string;
-  keys: string[];
-  edges: (key: string) => Edge[];
-}
-
-/** The machine's reachable states (serialised) and the edges between them, from xstate/graph. */
-function buildGraph(traversal: Traversal): Graph {
-  const adjacency = getAdjacencyMap(traversal.machine, options(traversal)) as AdjacencyMap<
-    Snap,
-    Ev
-  >;
+/** The adjacency map of a path generation (the test view's graph) as edges by serialised state. */
+function edgesOf(
+  logic: unknown,
+  options: TraversalOptions<Snap, Ev, unknown>,
+  serialize: (snapshot: Snap) => string,
+): { initial: Snap; initialKey: string; keys: string[]; edges: (key: string) => Edge[] } {
+  const adjacency = getAdjacencyMap(logic as never, options as never) as AdjacencyMap<Snap, Ev>;
   const entries = Object.entries(adjacency);
   const [initialKey, first] = entries[0]!;
   const edges = new Map(
@@ -69,7 +84,7 @@ function buildGraph(traversal: Traversal): Graph {
         ({ event, state }) => ({
           event,
           state,
-          to: traversal.serialize(state),
+          to: serialize(state),
         }),
       ),
     ]),
@@ -82,42 +97,83 @@ function buildGraph(traversal: Traversal): Graph {
   };
 }
 
-/** Bounded depth-first walk over the adjacency map: maximal simple paths up to the limits. */
-function simplePaths(
-  graph: Graph,
-  initialKey: string,
-  limits: { depth: number; paths: number },
-): RawPath[] {
-  const found: RawPath[] = [];
-  const visited = new Set<string>([initialKey]);
-  const steps: RawPath['steps'] = [];
-  const walk = (key: string): void => {
-    if (found.length >= limits.paths) return;
-    const next = graph.edges(key).filter((edge) => !visited.has(edge.to));
-    if (next.length === 0 || steps.length >= limits.depth) {
-      if (steps.length) found.push({ initial: graph.initial, steps: [...steps] });
-      return;
-    }
-    for (const edge of next) {
-      visited.add(edge.to);
-      steps.push({ event: edge.event, state: edge.state });
-      walk(edge.to);
-      steps.pop();
-      visited.delete(edge.to);
-    }
+/** A `StatePath` from the initial snapshot and the steps after it. */
+function statePath(initial: Snap, steps: Array<{ event: Ev; state: Snap }>): Path {
+  return {
+    state: steps.at(-1)?.state ?? initial,
+    steps: [{ event: INIT, state: initial }, ...steps],
+    weight: steps.length,
   };
-  walk(initialKey);
-  return found;
+}
+
+/** `state|event` for every step of `paths`, states serialised. */
+function takenEdges(paths: Path[], serialize: (snapshot: Snap) => string): Set<string> {
+  const taken = new Set<string>();
+  for (const path of paths) {
+    for (let index = 1; index < path.steps.length; index += 1) {
+      const from = serialize(path.steps[index - 1]!.state);
+      taken.add(`${from}|${eventKey(path.steps[index]!.event)}`);
+    }
+  }
+  return taken;
+}
+
+/**
+ * A path generator for `TestModel.getPaths`: the maximal simple paths of a depth-first walk
+ * bounded by `traversal.depth` and `traversal.paths` (xstate/graph's `getSimplePaths` lists every
+ * simple path to every state, unbounded: far too many for the larger machines here), then, for
+ * each edge that neither they nor the `shortest` paths take (self-transitions, mostly), the
+ * shortest path to its state followed by that edge.
+ */
+function boundedPaths(traversal: Traversal, shortest: Path[]) {
+  return (logic: unknown, options: TraversalOptions<Snap, Ev, unknown>): Path[] => {
+    const graph = edgesOf(logic, options, traversal.serialize);
+    const simple: Path[] = [];
+    const visited = new Set<string>([graph.initialKey]);
+    const steps: Array<{ event: Ev; state: Snap }> = [];
+    const walk = (key: string): void => {
+      if (simple.length >= traversal.paths) return;
+      const next = graph.edges(key).filter((edge) => !visited.has(edge.to));
+      if (next.length === 0 || steps.length >= traversal.depth) {
+        if (steps.length) simple.push(statePath(graph.initial, [...steps]));
+        return;
+      }
+      for (const edge of next) {
+        visited.add(edge.to);
+        steps.push({ event: edge.event, state: edge.state });
+        walk(edge.to);
+        steps.pop();
+        visited.delete(edge.to);
+      }
+    };
+    walk(graph.initialKey);
+
+    const taken = takenEdges([...shortest, ...simple], traversal.serialize);
+    const heads = new Map(shortest.map((path) => [traversal.serialize(path.state), path]));
+    const edgePaths = graph.keys.flatMap((key) => {
+      const head = heads.get(key);
+      if (!head) return [];
+      return graph
+        .edges(key)
+        .filter((edge) => !taken.has(`${key}|${eventKey(edge.event)}`))
+        .map((edge) => ({
+          state: edge.state,
+          steps: [...head.steps, { event: edge.event, state: edge.state }],
+          weight: head.weight + 1,
+        }));
+    });
+    return [...simple, ...edgePaths];
+  };
 }
 
 /** Drops every path whose event sequence is a prefix of another one's; keeps generation order. */
-function withoutPrefixes(paths: RawPath[]): RawPath[] {
+function withoutPrefixes<P extends Path>(paths: P[]): P[] {
   const keyed = paths.map((path) => ({
     path,
-    events: path.steps.map((step) => JSON.stringify(step.event)),
+    events: path.steps.map((step) => eventKey(step.event)),
   }));
   const covered = new Set<string>();
-  const kept = new Set<RawPath>();
+  const kept = new Set<P>();
   for (const entry of [...keyed].sort((a, b) => b.events.length - a.events.length)) {
     const key = entry.events.join('\n');
     if (covered.has(key)) continue;
@@ -129,54 +185,14 @@ function withoutPrefixes(paths: RawPath[]): RawPath[] {
   return paths.filter((path) => kept.has(path));
 }
 
-/** xstate/graph's shortest path to every reachable state, as `RawPath`s keyed by that state. */
-function shortestPaths(traversal: Traversal): Map<string, RawPath> {
-  const paths = getShortestPaths(traversal.machine, options(traversal) as never) as Array<{
-    state: Snap;
-    steps: Array<{ event: Ev; state: Snap }>;
-  }>;
-  // xstate/graph starts every path with an `xstate.init` step holding the initial snapshot.
-  return new Map(
-    paths.map((path) => {
-      const [init, ...steps] = path.steps;
-      return [traversal.serialize(path.state), { initial: init!.state, steps }];
-    }),
-  );
-}
-
-/** `state|event` for every step of `paths`, states serialised. */
-function takenEdges(paths: RawPath[], serialize: (snapshot: Snap) => string): Set<string> {
-  const taken = new Set<string>();
-  for (const path of paths) {
-    let from = serialize(path.initial);
-    for (const step of path.steps) {
-      taken.add(`${from}|${JSON.stringify(step.event)}`);
-      from = serialize(step.state);
-    }
-  }
-  return taken;
-}
-
 /**
- * xstate/graph's shortest path to every state, the bounded simple paths, and for every edge of the
- * graph that none of them takes (self-transitions, mostly) the shortest path to its state followed
- * by that edge; without the paths that are a prefix of another.
+ * The test model's shortest path to every state (`getShortestPaths`), the bounded simple paths and
+ * the paths to the edges they leave out (`getPaths` with `boundedPaths`); without the paths that
+ * are a prefix of another (across the two lists, so each is generated with its duplicates).
  */
-export function traversePaths(traversal: Traversal): RawPath[] {
-  const graph = buildGraph(traversal);
-  const shortest = shortestPaths(traversal);
-  const simple = simplePaths(graph, graph.initialKey, traversal);
-  const taken = takenEdges([...shortest.values(), ...simple], traversal.serialize);
-  const edgePaths = graph.keys.flatMap((key) => {
-    const head = shortest.get(key);
-    if (!head) return [];
-    return graph
-      .edges(key)
-      .filter((edge) => !taken.has(`${key}|${JSON.stringify(edge.event)}`))
-      .map((edge) => ({
-        initial: head.initial,
-        steps: [...head.steps, { event: edge.event, state: edge.state }],
-      }));
-  });
-  return withoutPrefixes([...shortest.values(), ...simple, ...edgePaths]);
+export function traversePaths(testModel: MachineTestModel, traversal: Traversal): Path[] {
+  const options = generation(traversal);
+  const shortest = testModel.getShortestPaths(options);
+  const further = testModel.getPaths(boundedPaths(traversal, shortest) as never, options);
+  return withoutPrefixes<Path>([...shortest, ...further]);
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { assign, createActor, fromPromise, setup } from 'xstate';
+import { createTestModel } from 'xstate/graph';
 import {
   coverageOf,
   defaultSerializeState,
@@ -10,7 +11,9 @@ import {
   pendingActor,
   replayPath,
   stateValueText,
+  testModelOf,
 } from './model';
+import { testViewOf } from './view';
 
 type UploadEvent = { type: 'upload.start' } | { type: 'upload.cancel' } | { type: 'upload.ping' };
 
@@ -64,8 +67,8 @@ const uploadModel: MachineModel<typeof uploadMachine> = {
 describe('generatePaths and replayPath', () => {
   const paths = generatePaths(uploadModel);
 
-  it.each(paths.map((path) => [path.description, path] as const))('replays %s', (_, path) => {
-    expect(() => replayPath(uploadModel, path)).not.toThrow();
+  it.each(paths.map((path) => [path.description, path] as const))('replays %s', async (_, path) => {
+    await expect(replayPath(uploadModel, path)).resolves.toBeUndefined();
   });
 
   it('walks through invoked actors with their done and error events', () => {
@@ -86,11 +89,14 @@ describe('generatePaths and replayPath', () => {
     }
   });
 
-  it('covers every state and transition of the machine', () => {
-    expect(coverageOf(uploadModel, paths)).toEqual({ missingStates: [], missingTransitions: [] });
+  it('covers every state and transition of the machine', async () => {
+    expect(await coverageOf(uploadModel, paths)).toEqual({
+      missingStates: [],
+      missingTransitions: [],
+    });
   });
 
-  it('fails a path whose prediction the live actor does not follow', () => {
+  it('fails a path whose prediction the live actor does not follow', async () => {
     const path = paths.find((candidate) => candidate.steps.length >= 2)!;
     const wrong = {
       ...path,
@@ -98,14 +104,86 @@ describe('generatePaths and replayPath', () => {
         index === 0 ? { ...step, state: path.initial } : step,
       ),
     };
-    expect(() => replayPath(uploadModel, wrong)).toThrow(
+    await expect(replayPath(uploadModel, wrong)).rejects.toThrow(
       /after step 1 \(upload\.start\): expected \{"value":"idle","tags":\[\]\}, live actor is in \{"value":"uploading","tags":\["busy"\]\}/,
     );
   });
 });
 
+describe('createTestModel and the test view', () => {
+  it('walks the test view: createTestModel refuses the machine, which invokes an actor', () => {
+    expect(() => createTestModel(uploadMachine)).toThrow(
+      'Invocations on test machines are not supported',
+    );
+    expect(() => createTestModel(testViewOf(uploadMachine))).not.toThrow();
+    expect(testModelOf(uploadModel).testLogic).toBe(testViewOf(uploadMachine));
+  });
+
+  it('declares onDone and onError as transitions on the done and error events', () => {
+    const uploading = testViewOf(uploadMachine).root.states.uploading!;
+    expect(uploading.invoke).toEqual([]);
+    const targets = (event: string) =>
+      uploading.transitions
+        .get(event)!
+        .flatMap((transition) => transition.target!.map((t) => t.id));
+    expect(targets('xstate.done.actor.upload')).toEqual(['upload.checking']);
+    expect(targets('xstate.error.actor.upload')).toEqual(['upload.failed']);
+    expect(targets('upload.cancel')).toEqual(['upload.idle']);
+  });
+
+  it('refuses `after` transitions and invocations without an id', () => {
+    const timed = setup({}).createMachine({
+      id: 'timed',
+      initial: 'a',
+      states: { a: { after: { 1000: 'b' } }, b: {} },
+    });
+    expect(() => testViewOf(timed)).toThrow('#timed.a: `after` transitions are not modelled');
+    const anonymous = uploadSetup.createMachine({
+      id: 'anonymous',
+      context: { pings: 0 },
+      invoke: { src: 'upload', onDone: {} },
+    });
+    expect(() => testViewOf(anonymous)).toThrow('#anonymous: an invoked actor needs an `id`');
+  });
+});
+
+describe('replaying on the real machine', () => {
+  const paths = generatePaths(uploadModel);
+  const through = (type: string) =>
+    paths.find((path) => path.steps.some((step) => step.event.type === type))!;
+
+  it('settles the invoked actor: a done event needs its running test actor', async () => {
+    // An upload that is not a test actor (`pendingActor`): the harness cannot settle it.
+    const stuck = fromPromise<string, void>(() => new Promise<string>(() => {}));
+    const real = { ...uploadModel, machine: uploadMachine.provide({ actors: { upload: stuck } }) };
+    const path = through('xstate.done.actor.upload');
+    await expect(replayPath(real, path)).rejects.toThrow(
+      'xstate.done.actor.upload: no invoked test actor "upload" is running',
+    );
+    await expect(replayPath(uploadModel, path)).resolves.toBeUndefined();
+  });
+
+  it('fails a path where the live machine does what the graph cannot see', async () => {
+    const broken = {
+      ...uploadModel,
+      machine: uploadMachine.provide({
+        actions: {
+          countPing: () => {
+            throw new Error('ping lost');
+          },
+        },
+      }),
+    };
+    const brokenPaths = generatePaths(broken);
+    const path = brokenPaths.find((candidate) =>
+      candidate.steps.some((step) => step.event.type === 'upload.ping'),
+    )!;
+    await expect(replayPath(broken, path)).rejects.toThrow(/actor error: Error: ping lost/);
+  });
+});
+
 describe('coverageOf', () => {
-  it('reports an unreachable state and its transitions', () => {
+  it('reports an unreachable state and its transitions', async () => {
     const orphanMachine = uploadSetup.createMachine({
       id: 'orphan',
       initial: 'idle',
@@ -121,17 +199,17 @@ describe('coverageOf', () => {
       machine: orphanMachine,
       events: [{ type: 'upload.start' }, { type: 'upload.cancel' }],
     };
-    expect(coverageOf(model, generatePaths(model))).toEqual({
+    expect(await coverageOf(model, generatePaths(model))).toEqual({
       missingStates: ['orphan.lost'],
       missingTransitions: ['#orphan.lost --upload.cancel--> #orphan.idle'],
     });
   });
 
-  it('reports the transitions no given path takes, with their guards', () => {
+  it('reports the transitions no given path takes, with their guards', async () => {
     const paths = generatePaths(uploadModel).filter((path) =>
       path.steps.every((step) => step.event.type !== 'upload.ping'),
     );
-    expect(coverageOf(uploadModel, paths).missingTransitions).toEqual([
+    expect((await coverageOf(uploadModel, paths)).missingTransitions).toEqual([
       '#upload.idle --upload.ping--> (self)',
     ]);
   });

@@ -1,4 +1,5 @@
 import {
+  type AnyActorRef,
   type AnyMachineSnapshot,
   type AnyStateMachine,
   createActor,
@@ -12,14 +13,19 @@ import {
   type SnapshotFrom,
   type StateValue,
 } from 'xstate';
-import { type RawPath, traversePaths } from './graph';
+import type { TestParam } from 'xstate/graph';
+import { type MachineTestModel, type Path, testModelFor, traversePaths } from './graph';
 import { allStateNodes, allTransitions } from './transitions';
 
 /**
- * Model-based testing of the machines: paths generated from a machine's own graph (xstate/graph),
- * replayed on a live actor, and a coverage check that every state node and every declared
- * transition is taken by some path. States are told apart by value and tags only, so context can
- * never explode the graph; a model may pass its own `serializeState` when a guard reads context.
+ * Model-based testing of the machines with xstate/graph's `createTestModel`: the test model walks
+ * a machine's test view (`view.ts`: the machine without its invocations, whose done/error events
+ * are plain transitions), its paths are tested with `TestModel.testPath` on a live actor of the
+ * real machine, whose invoked actors run as test fakes (`pendingActor`) that the harness resolves
+ * or rejects where a path has their done or error event; and a coverage check that every state
+ * node and every declared transition of the real machine is taken by some path. States are told
+ * apart by value and tags only, so context can never explode the graph; a model may pass its own
+ * `serializeState` when a guard reads context.
  */
 
 /** An event a model may send: the machine's own events, or an invoked actor's done/error event. */
@@ -30,7 +36,7 @@ export type ModelEvent<M extends AnyStateMachine> =
 
 export interface MachineModel<M extends AnyStateMachine> {
   name: string;
-  /** The machine with test actors provided (never-resolving promises for async work). */
+  /** The machine with test actors provided (`pendingActor` for each invoked actor). */
   machine: M;
   input?: InputFrom<M>;
   /**
@@ -47,7 +53,7 @@ export interface MachineModel<M extends AnyStateMachine> {
 
 export interface PathStep<M extends AnyStateMachine> {
   event: ModelEvent<M>;
-  /** The snapshot the graph predicts after `event`. */
+  /** The snapshot the test model predicts after `event`. */
   state: SnapshotFrom<M>;
 }
 
@@ -55,6 +61,7 @@ export interface ModelPath<M extends AnyStateMachine> {
   /** e.g. `finalize #2: ready.idle -finalize.submit-> submitting`. */
   description: string;
   initial: SnapshotFrom<M>;
+  /** The steps after the start (the test model's `xstate.init` step is `initial`). */
   steps: PathStep<M>[];
 }
 
@@ -69,9 +76,26 @@ export interface Coverage {
 const DEFAULT_DEPTH = 12;
 const DEFAULT_PATHS = 200;
 
-/** A promise actor that never settles: the model sends its done/error events instead. */
+interface Settle {
+  resolve: (output: unknown) => void;
+  reject: (error: unknown) => void;
+}
+
+/** How to settle each running test actor, by the actor (see `pendingActor`). */
+const settlers = new WeakMap<object, Settle>();
+
+/**
+ * A promise actor that never settles by itself: the harness resolves it (with the output of the
+ * path's `xstate.done.actor.<id>`) or rejects it (with the error of `xstate.error.actor.<id>`), and
+ * XState sends the machine that invoked it its done or error event.
+ */
 export function pendingActor<TOutput, TInput = unknown>(): PromiseActorLogic<TOutput, TInput> {
-  return fromPromise<TOutput, TInput>(() => new Promise<TOutput>(() => {}));
+  return fromPromise<TOutput, TInput>(
+    ({ self }) =>
+      new Promise<TOutput>((resolve, reject) => {
+        settlers.set(self, { resolve: (output) => resolve(output as TOutput), reject });
+      }),
+  );
 }
 
 /** The event XState sends when the invoked actor `id` resolves with `output`. */
@@ -127,45 +151,135 @@ function eventsOf<M extends AnyStateMachine>(model: MachineModel<M>): (snapshot:
   };
 }
 
-function describePath(name: string, path: RawPath, index: number): string {
-  const parts = [stateValueText(path.initial.value)];
-  for (const step of path.steps) {
-    parts.push(`-${step.event.type}-> ${stateValueText(step.state.value)}`);
-  }
-  return `${name} #${index + 1}: ${parts.join(' ')}`;
-}
-
-/**
- * The paths to test: xstate/graph's shortest path to every state, the simple paths of a bounded
- * depth-first walk, and for each edge none of them takes (self-transitions, mostly) the shortest
- * path to its state followed by that edge; a path that is a prefix of another is dropped.
- */
-export function generatePaths<M extends AnyStateMachine>(model: MachineModel<M>): ModelPath<M>[] {
-  const paths = traversePaths({
+function traversalOf<M extends AnyStateMachine>(model: MachineModel<M>) {
+  return {
     machine: model.machine,
     input: model.input,
     events: eventsOf(model),
     serialize: serializerOf(model),
     depth: model.limits?.depth ?? DEFAULT_DEPTH,
     paths: model.limits?.paths ?? DEFAULT_PATHS,
-  });
-  return paths.map((path, index) => ({
-    description: describePath(model.name, path, index),
-    initial: path.initial as SnapshotFrom<M>,
-    steps: path.steps as PathStep<M>[],
-  }));
+  };
+}
+
+const testModels = new WeakMap<object, MachineTestModel>();
+
+/** The model's xstate/graph test model (`createTestModel` on the machine's test view). */
+export function testModelOf<M extends AnyStateMachine>(model: MachineModel<M>): MachineTestModel {
+  let testModel = testModels.get(model);
+  if (!testModel) {
+    testModel = testModelFor(traversalOf(model));
+    testModels.set(model, testModel);
+  }
+  return testModel;
+}
+
+function describePath(name: string, path: Path, index: number): string {
+  const [init, ...steps] = path.steps;
+  const parts = [stateValueText(init!.state.value)];
+  for (const step of steps) {
+    parts.push(`-${step.event.type}-> ${stateValueText(step.state.value)}`);
+  }
+  return `${name} #${index + 1}: ${parts.join(' ')}`;
 }
 
 /**
- * Runs `path` on a live actor: `check` gets the live and the predicted snapshot after the start and
- * after each event, `onMicrostep` the transitions and snapshot of each of the actor's microsteps.
+ * The paths to test, from the model's test model: its shortest path to every state, the simple
+ * paths of a bounded depth-first walk, and for each edge none of them takes (self-transitions,
+ * mostly) the shortest path to its state followed by that edge; a path that is a prefix of another
+ * is dropped.
  */
-function run<M extends AnyStateMachine>(
+export function generatePaths<M extends AnyStateMachine>(model: MachineModel<M>): ModelPath<M>[] {
+  const paths = traversePaths(testModelOf(model), traversalOf(model));
+  return paths.map((path, index) => {
+    const [init, ...steps] = path.steps;
+    return {
+      description: describePath(model.name, path, index),
+      initial: init!.state as SnapshotFrom<M>,
+      steps: steps as PathStep<M>[],
+    };
+  });
+}
+
+/** `path` as xstate/graph's `StatePath` (its first step `xstate.init`, holding `initial`). */
+function statePathOf<M extends AnyStateMachine>(path: ModelPath<M>): Path {
+  const steps = path.steps as Array<{ event: Ev; state: Snap }>;
+  return {
+    state: steps.at(-1)?.state ?? (path.initial as Snap),
+    steps: [{ event: { type: 'xstate.init' }, state: path.initial as Snap }, ...steps],
+    weight: steps.length,
+  };
+}
+
+/**
+ * Tests `path` with the model's `TestModel.testPath` (what each xstate/graph `TestPath.test`
+ * runs): `params.events[type]` performs each step, `params.states['*']` checks the state after it.
+ */
+export function testModelPath<M extends AnyStateMachine>(
+  model: MachineModel<M>,
+  path: ModelPath<M>,
+  params: TestParam<Snap, Ev>,
+): Promise<unknown> {
+  return testModelOf(model).testPath(statePathOf(path), params);
+}
+
+/**
+ * `TestParam.events` for `path`: `execute` performs every event of it (`xstate.init` included),
+ * so a step no executor performs cannot pass silently.
+ */
+export function eachEvent<M extends AnyStateMachine>(
+  path: ModelPath<M>,
+  execute: (step: { event: Ev; state: Snap }) => Promise<void> | void,
+): NonNullable<TestParam<Snap, Ev>['events']> {
+  const types = statePathOf(path).steps.map((step) => step.event.type);
+  return Object.fromEntries(types.map((type) => [type, execute]));
+}
+
+const DONE = 'xstate.done.actor.';
+const ERROR = 'xstate.error.actor.';
+
+/**
+ * Performs a done or error event of an invoked actor the way it happens: the running test actor
+ * with that id is resolved or rejected, and XState tells the machine. Fails when no such actor runs
+ * (the machine did not invoke it, or it has already settled).
+ */
+async function settleInvoked(actor: AnyActorRef, event: Ev): Promise<void> {
+  const done = event.type.startsWith(DONE);
+  const id = event.type.slice((done ? DONE : ERROR).length);
+  const child = (actor.getSnapshot() as Snap).children[id] as AnyActorRef | undefined;
+  const settle = child && settlers.get(child);
+  if (!child || !settle || child.getSnapshot().status !== 'active') {
+    throw new Error(`${event.type}: no invoked test actor "${id}" is running`);
+  }
+  if (done) settle.resolve((event as DoneActorEvent).output);
+  else settle.reject((event as ErrorActorEvent).error);
+  // The promise settles on a later microtask; the done/error event reaches the machine right then.
+  for (let tick = 0; tick < 10 && child.getSnapshot().status === 'active'; tick += 1) {
+    await Promise.resolve();
+  }
+  if (child.getSnapshot().status === 'active')
+    throw new Error(`${event.type}: "${id}" did not settle`);
+}
+
+/** What a step does to the live actor: `xstate.init` starts it, an actor settles, or a send. */
+async function perform(actor: AnyActorRef, event: Ev): Promise<void> {
+  if (event.type === 'xstate.init') actor.start();
+  else if (event.type.startsWith(DONE) || event.type.startsWith(ERROR)) {
+    await settleInvoked(actor, event);
+  } else actor.send(event);
+}
+
+/**
+ * Tests `path` on a live actor of the real machine: `check` gets the live and the predicted
+ * snapshot after the start and after each event, `onMicrostep` the transitions and snapshot of
+ * each of the actor's microsteps.
+ */
+async function run<M extends AnyStateMachine>(
   model: MachineModel<M>,
   path: ModelPath<M>,
   check: (live: Snap, predicted: Snap, step: number) => void,
   onMicrostep: (transitions: readonly unknown[], snapshot: Snap) => void = () => {},
-): void {
+): Promise<void> {
   const actor = createActor(model.machine, {
     input: model.input,
     inspect: (inspection) => {
@@ -177,12 +291,16 @@ function run<M extends AnyStateMachine>(
   });
   // An errored actor reports through its snapshot; without an observer XState rethrows globally.
   actor.subscribe({ error: () => {} });
-  actor.start();
+  let step = 0;
   try {
-    check(actor.getSnapshot() as Snap, path.initial as Snap, 0);
-    path.steps.forEach((step, index) => {
-      actor.send(step.event as EventFromLogic<M>);
-      check(actor.getSnapshot() as Snap, step.state as Snap, index + 1);
+    await testModelPath(model, path, {
+      events: eachEvent(path, ({ event }) => perform(actor, event)),
+      states: {
+        '*': (predicted) => {
+          check(actor.getSnapshot() as Snap, predicted, step);
+          step += 1;
+        },
+      },
     });
   } finally {
     actor.stop();
@@ -190,16 +308,17 @@ function run<M extends AnyStateMachine>(
 }
 
 /**
- * Starts a live actor from `model.machine` and `model.input`, sends each event of the path (done
- * and error events of invoked actors included) and throws when, after any step, the live state
- * (value, tags, status or the model's own serialisation) differs from the predicted one.
+ * Starts a live actor from `model.machine` and `model.input`, performs each step of the path
+ * (sends the event, or settles the invoked actor of a done or error event) and rejects when a step
+ * cannot be performed or when, after any step, the live state (value, tags, status or the model's
+ * own serialisation) differs from the predicted one.
  */
-export function replayPath<M extends AnyStateMachine>(
+export async function replayPath<M extends AnyStateMachine>(
   model: MachineModel<M>,
   path: ModelPath<M>,
-): void {
+): Promise<void> {
   const serialize = serializerOf(model);
-  run(model, path, (live, predicted, step) => {
+  await run(model, path, (live, predicted, step) => {
     const actual = serialize(live);
     const expected = serialize(predicted);
     if (actual === expected) return;
@@ -215,10 +334,10 @@ export function replayPath<M extends AnyStateMachine>(
  * Replays `paths` on live actors and reports every state node never entered and every declared
  * transition (`on`, `always`, `after`, `invoke.onDone/onError`, `onDone`) never taken.
  */
-export function coverageOf<M extends AnyStateMachine>(
+export async function coverageOf<M extends AnyStateMachine>(
   model: MachineModel<M>,
   paths: ModelPath<M>[],
-): Coverage {
+): Promise<Coverage> {
   const entered = new Set<unknown>();
   const taken = new Set<unknown>();
   const enter = (snapshot: Snap) => {
@@ -229,7 +348,7 @@ export function coverageOf<M extends AnyStateMachine>(
     for (const transition of transitions) taken.add(transition);
     enter(snapshot);
   };
-  for (const path of paths) run(model, path, enter, record);
+  for (const path of paths) await run(model, path, enter, record);
   return {
     missingStates: allStateNodes(model.machine)
       .filter((node) => !entered.has(node))
