@@ -19,10 +19,12 @@ export {
 } from './step-editor/ai-review';
 export {
   indexOfStepKey,
+  isStepUuid,
   loadedStepKey,
   newStepId,
   stepKeyOf,
   withStepIds,
+  withUuidIds,
 } from './step-editor/ids';
 export { validateStepItem } from './step-editor/items';
 export {

@@ -1,6 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cutStep, sandStep, startStepEditor as start } from './fixtures';
-import { indexOfStepKey, loadedStepKey, newStepId, stepKeyOf, withStepIds } from './ids';
+import {
+  indexOfStepKey,
+  isStepUuid,
+  loadedStepKey,
+  newStepId,
+  stepKeyOf,
+  withStepIds,
+  withUuidIds,
+} from './ids';
 import { emptyEditorStep } from './step';
 import type { EditorStep } from './types';
 
@@ -170,6 +178,32 @@ describe('step ids', () => {
     expect(steps[0]).toBe(cutStep);
     expectOwnIds(steps);
     expect(blank.id).toBeNull();
+  });
+
+  it('withUuidIds renews an old draft’s ai-step-N ids as uuids; the form follows its listed step', () => {
+    const stored = newStepId();
+    const draft = {
+      steps: [cutStep, sandStep, { ...cutStep, id: stored }, { ...sandStep, id: 'ai-step-9' }],
+      step: { ...sandStep, name: 'Sand (typing)' },
+      currentIndex: 1,
+      videoIndex: 1,
+    };
+    expect(ids(draft.steps).map(isStepUuid)).toEqual([false, false, true, false]);
+    const opened = withUuidIds(draft);
+    const [cut, sand, kept, other] = ids(opened.steps);
+    for (const id of [cut, sand, other]) expect(id).toMatch(UUID);
+    expect(kept).toBe(stored);
+    expectOwnIds(opened.steps);
+    expect(opened.step).toMatchObject({ id: sand, name: 'Sand (typing)' });
+    expect(opened.videoIndex).toBe(1);
+    expect(opened.steps[2]).toBe(draft.steps[2]);
+
+    // A new step's form keeps its null id; an old id the edited step does not hold gets its own.
+    const blank = { ...draft, step: emptyEditorStep(), currentIndex: -1 };
+    expect(withUuidIds(blank).step.id).toBeNull();
+    const stray = withUuidIds({ ...draft, currentIndex: 0 });
+    expect(stray.step.id).toMatch(UUID);
+    expect(ids(stray.steps)).not.toContain(stray.step.id);
   });
 
   it('keys a step by its id and finds it again wherever it moved', () => {

@@ -1,3 +1,4 @@
+import { uuidSchema } from '@stepwise/contracts';
 import type { EditorStep } from './types';
 
 /**
@@ -13,7 +14,7 @@ import type { EditorStep } from './types';
  *
  * Only the form of a new step (index -1, not in the list yet) may have no id (null); it gets one
  * when it is saved into the list. Drafts saved before this hold null ids: restored, those steps
- * get one (`withStepIds`).
+ * get one (`withStepIds`). A draft's id that is no uuid is renewed when it opens (`withUuidIds`).
  */
 
 interface UuidSource {
@@ -53,6 +54,33 @@ export function withStepIds(steps: readonly EditorStep[]): EditorStep[] {
     seen.add(own.id as string);
     return own;
   });
+}
+
+/** Whether `id` is a uuid: the only step id finalize keeps (an older draft's `ai-step-{n}` is not). */
+export const isStepUuid = (id: string | null): id is string =>
+  id !== null && uuidSchema.safeParse(id).success;
+
+/** The parts of an opened draft whose step ids `withUuidIds` renews. */
+interface DraftSteps {
+  steps: readonly EditorStep[];
+  step: EditorStep;
+  currentIndex: number;
+}
+
+/**
+ * A draft as the editor opens it: a step whose id is set but no uuid (`ai-step-{n}` of a draft
+ * saved before AI steps had uuids) gets a fresh uuid, which the next autosave keeps, so the id is
+ * the same through saves and the finish (finalize would give such a step a new id). The form
+ * takes the new id of the listed step it edits (the one at `currentIndex` with its old id), else
+ * one of its own. Null ids stay null (`withStepIds` and the restore give those steps theirs).
+ */
+export function withUuidIds<D extends DraftSteps>(draft: D): D {
+  const isOld = (id: string | null) => id !== null && !isStepUuid(id);
+  const steps = draft.steps.map((step) => (isOld(step.id) ? { ...step, id: newStepId() } : step));
+  if (!isOld(draft.step.id)) return { ...draft, steps };
+  const edited = draft.steps[draft.currentIndex];
+  const id = edited?.id === draft.step.id ? (steps[draft.currentIndex]?.id ?? null) : newStepId();
+  return { ...draft, steps, step: { ...draft.step, id } };
 }
 
 /**

@@ -1,4 +1,4 @@
-import { authoringDraftSchema } from '@stepwise/contracts';
+import { authoringDraftSchema, uuidSchema } from '@stepwise/contracts';
 import { type EditorStep, emptyEditorStep, stepEditorMachine } from '@stepwise/machines';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
@@ -8,6 +8,7 @@ import {
   editorFromDraft,
 } from '@/features/authoring/editor/draft-codec';
 import { FrameStore } from '@/features/authoring/editor/frame-store';
+import { finalizeStepsFromEditor } from '@/features/authoring/step-mapping';
 import {
   cutListFile,
   jpeg,
@@ -19,10 +20,13 @@ import { FakeQueue } from '@/features/step-tabs/test/fake-queue';
 
 beforeAll(stubObjectUrls);
 
+/** A stored step's id (a draft's step id that is no uuid is renewed when the draft opens). */
+const STEP_ID = '0b6f2c1e-4a7d-4e8b-9c3f-5d2a1e6b7c80';
+
 /** A step with every kind of field a draft keeps. */
 const fullStep = (name: string): EditorStep => ({
   ...emptyEditorStep(),
-  id: 'ai-step-1',
+  id: STEP_ID,
   videoIndex: 1,
   name,
   description: 'Cut along the line.',
@@ -145,6 +149,48 @@ describe('draftFromEditor / editorFromDraft', () => {
     expect(new Set(fresh).size).toBe(3);
     expect(opened.context.step.id).toBe(fresh[2]);
     expect(opened.hasTag('dirty')).toBe(false);
+  });
+
+  it('gives an older draft’s ai-step-N steps uuids on open, the same through a save, a reopen and the finish', () => {
+    const frames = new FrameStore(new FakeQueue().asQueue(), PROJECT_ID);
+    const old = {
+      steps: [
+        { ...fullStep('Cut the board'), id: 'ai-step-1' },
+        { ...fullStep('Glue the roof'), id: 'ai-step-2' },
+        fullStep('Paint'),
+      ],
+      step: { ...fullStep('Glue the roof (typing)'), id: 'ai-step-2' },
+      currentIndex: 1,
+      videoIndex: 1,
+    };
+    const stored = authoringDraftSchema.parse(
+      JSON.parse(JSON.stringify(draftFromEditor(old, frames))),
+    );
+    const opened = editorFromDraft(stored);
+    const ids = opened.steps.map((step) => step.id);
+    expect(ids.slice(0, 2).every((id) => uuidSchema.safeParse(id).success)).toBe(true);
+    expect(new Set(ids).size).toBe(3);
+    expect(ids[2]).toBe(STEP_ID);
+    expect(opened.step).toMatchObject({ id: ids[1], name: 'Glue the roof (typing)' });
+
+    const actor = createActor(stepEditorMachine, {
+      input: { steps: opened.steps, videoIndex: opened.videoIndex },
+    }).start();
+    actor.send({ type: 'draft.restore', step: opened.step, currentIndex: opened.currentIndex });
+    expect(actor.getSnapshot().context.steps.map((step) => step.id)).toEqual(ids);
+    expect(actor.getSnapshot().context.step.id).toBe(ids[1]);
+
+    // Autosaved and opened again: the ids stay; the finish sends each as its step_id.
+    const saved = authoringDraftSchema.parse(
+      JSON.parse(JSON.stringify(draftFromEditor(actor.getSnapshot().context, frames))),
+    );
+    const reopened = editorFromDraft(saved);
+    expect(reopened.steps.map((step) => step.id)).toEqual(ids);
+    expect(reopened.step.id).toBe(ids[1]);
+    const videos = [{ path: 'users/uid-ada/videos/a.mp4' }, { path: 'users/uid-ada/videos/b.mp4' }];
+    expect(finalizeStepsFromEditor(reopened.steps, videos).map((step) => step.step_id)).toEqual(
+      ids,
+    );
   });
 
   it('drops a "Step N:" prefix an older draft kept in its steps’ and form’s names', () => {

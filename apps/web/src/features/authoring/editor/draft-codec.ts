@@ -5,7 +5,7 @@ import {
   stripStepNumber,
   upgradeDraft,
 } from '@stepwise/contracts';
-import type { EditorStep, StepEditorContext } from '@stepwise/machines';
+import { type EditorStep, type StepEditorContext, withUuidIds } from '@stepwise/machines';
 import type { FrameStore } from '@/features/authoring/editor/frame-store';
 import { persistableStep } from '@/features/authoring/editor/persistable-steps';
 
@@ -45,16 +45,17 @@ export function editorStepFromDraft(step: StepRecord): EditorStep {
 
 /**
  * A stored draft back into the editor: its steps (the actor's input) and the form to restore. A
- * draft saved before version 2 (seconds, percent) is read as version 2 first.
+ * draft saved before version 2 (seconds, percent) is read as version 2 first, and a step id that
+ * is no uuid (an older draft's `ai-step-{n}`) is renewed as one (`withUuidIds`).
  */
 export function editorFromDraft(stored: StoredAuthoringDraft | { version: 1 }): DraftSource {
   const draft = upgradeDraft(stored);
-  return {
+  return withUuidIds({
     steps: draft.steps.map(editorStepFromDraft),
     step: editorStepFromDraft(draft.step),
     currentIndex: draft.currentIndex,
     videoIndex: draft.videoIndex,
-  };
+  });
 }
 
 /** A cheap identity of the draft's content, to skip saving what was just saved. */
