@@ -105,7 +105,7 @@ describe('the printable guide of a frame with arrows, callouts and a blur region
     expect(counts.red).toBeGreaterThan(150);
     expect(counts.blue).toBeGreaterThan(300);
     expect(counts.green).toBeGreaterThan(150);
-    // Yellow only where the blur region (no colour given: the default) and its label are.
+    // Yellow only where the blur region (no colour given: the default) is.
     const blurArea = part({
       x: BLUR.x - 0.02,
       y: BLUR.y - 0.12,
@@ -148,7 +148,13 @@ describe('the printable guide of a frame with arrows, callouts and a blur region
       expect(near.map((w) => w.word)).toEqual([String(i + 1)]);
     });
     expect(text).toContain('Push here');
-    expect(text).toContain('Serial number');
+  });
+
+  it('never prints a blur region’s text: not over the frame, not in its caption', () => {
+    expect(text).toContain('Hinge, Push here, First, Second');
+    for (const hidden of ['Serial number', 'Hidden 1', 'Hidden 2', 'Hidden 3']) {
+      expect(text).not.toContain(hidden);
+    }
   });
 
   it('prints no image, not even a raw one, for a frame with a blur region that cannot be redacted', () => {

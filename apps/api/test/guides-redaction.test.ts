@@ -101,6 +101,35 @@ describe('a frame with a blur region, as a learner reads the guide', () => {
     expect(meanDifference(served, original, outside)).toBeLessThan(12);
   });
 
+  it('never carries a blur region’s text to the learner; the creator’s steps keep it', async () => {
+    const { body, detail } = await read(h.bob);
+    expect(detail.steps[0]?.frames[0]?.annotations.map((a) => a.label)).toEqual([
+      'Hinge',
+      '',
+      'Push here',
+      'First',
+      'Second',
+    ]);
+    // Nor the texts of the blur regions that cannot be redacted (step 3).
+    expect(detail.steps[2]?.frames.flatMap((f) => f.annotations.map((a) => a.label))).toEqual([
+      '',
+      '',
+      '',
+    ]);
+    for (const hidden of ['Serial number', 'Hidden 1', 'Hidden 2', 'Hidden 3']) {
+      expect(body).not.toContain(hidden);
+    }
+    // The owner's guide player is a learner's view too; the editor's steps are not.
+    expect((await read(h.alice)).body).not.toContain('Serial number');
+    const steps = await h.ctx.app.inject({
+      method: 'GET',
+      url: `/api/projects/${guide.id}/steps`,
+      headers: bearer(h.alice),
+    });
+    expect(steps.statusCode, steps.body).toBe(200);
+    expect(steps.body).toContain('Serial number');
+  });
+
   it('cannot be signed raw by a learner; the owner still can, and open frames stay signable', async () => {
     expect((await sign(h.bob, [guide.secret])).statusCode).toBe(403);
     expect((await sign(h.bob, [guide.open])).statusCode).toBe(200);

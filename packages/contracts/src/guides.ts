@@ -131,6 +131,7 @@ export type GuideProject = z.infer<typeof guideProjectSchema>;
 /** One annotation drawn over a frame: its label and shape (fractions 0–1 of the image). */
 export const guideAnnotationSchema = z.object({
   annotation_id: uuidSchema,
+  /** Empty for a blur region: its text names what the creator hid (the editor keeps it). */
   label: z.string(),
   annotation_type: z.enum(ANNOTATION_SHAPES),
   geometry: storedGeometrySchema,

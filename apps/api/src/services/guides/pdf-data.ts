@@ -133,9 +133,10 @@ export async function loadPdfGuide(
         frame = { imagePath: a.frame_image_path, timestampMs: a.frame_timestamp_ms, shapes: [] };
         frames.set(frameKey, frame);
       }
+      // A region counts as blur when either its kind or its geometry says so (it is redacted).
+      const type = a.annotation_type.toLowerCase() === 'blur' ? 'blur' : asShape(a.geometry_type);
       frame.shapes.push({
-        // A region counts as blur when either its kind or its geometry says so (it is redacted).
-        type: a.annotation_type.toLowerCase() === 'blur' ? 'blur' : asShape(a.geometry_type),
+        type,
         x: a.x,
         y: a.y,
         width: a.width,
@@ -143,7 +144,8 @@ export async function loadPdfGuide(
         endX: a.end_x,
         endY: a.end_y,
         color: a.color,
-        label: a.component_name,
+        // A blur region's text names what the creator hid: never printed.
+        label: type === 'blur' ? '' : a.component_name,
       });
     }
     const itemsOf = (rows: typeof tools) =>

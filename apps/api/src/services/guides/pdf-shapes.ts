@@ -172,7 +172,8 @@ function drawShape(doc: Doc, shape: PdfShape, number: number | null, area: Box) 
 }
 
 function drawLabel(doc: Doc, shape: PdfShape, area: Box) {
-  const text = pdfText(shape.label).trim();
+  // A blur region's text would tell what was hidden.
+  const text = shape.type === 'blur' ? '' : pdfText(shape.label).trim();
   if (!text) return;
   const maxTextWidth = Math.max(20, area.width - LABEL_PADDING_PT * 2);
   const textWidth = Math.min(doc.widthOfString(text), maxTextWidth);

@@ -94,9 +94,11 @@ async function toFrames(step: Step, signing: Signing): Promise<GuideFrame[]> {
       };
       frames.set(key, frame);
     }
+    // A blur region's text names what the creator hid: a learner never receives it.
+    const hidden = annotation.annotation_type === 'blur' || annotation.geometry.type === 'blur';
     frame.annotations.push({
       annotation_id: annotation.annotation_id,
-      label: annotation.component_name,
+      label: hidden ? '' : annotation.component_name,
       annotation_type: annotation.annotation_type,
       geometry: annotation.geometry,
       color: annotation.color,

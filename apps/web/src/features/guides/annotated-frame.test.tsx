@@ -6,7 +6,7 @@ import {
 } from '@stepwise/contracts';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { AnnotatedImage } from '@/features/guides/annotated-frame';
+import { AnnotatedFrames, AnnotatedImage } from '@/features/guides/annotated-frame';
 import { labelPlacement } from '@/features/guides/frame-shapes';
 
 /** Issue #20 in the guide player: arrows, numbered callouts, blur regions, a colour each. */
@@ -97,6 +97,23 @@ describe('AnnotatedImage', () => {
     expect(rect?.getAttribute('stroke')).toBe(ANNOTATION_COLOR_HEX.green);
     // The picture shown is the one the server sent (already redacted), as it is.
     expect(screen.getByRole('img').getAttribute('src')).toBe(frame.image_url);
+  });
+
+  it('never shows a blur region’s text: not over the frame, the enlarged view or the alt text', () => {
+    const { container } = render(<AnnotatedFrames frames={[frame]} />);
+    expect(container.textContent).not.toContain('Serial');
+    const thumbnail = screen.getByRole('img');
+    expect(thumbnail.getAttribute('alt')).toBe('Second screw, Push here, Third screw, Lid');
+    const button = screen.getByRole('button');
+    expect(button.getAttribute('aria-label')).not.toContain('Serial');
+    fireEvent.click(button);
+    const dialog = screen.getByRole('dialog');
+    expect(dialog.textContent).toContain('Third screw');
+    expect(dialog.textContent).not.toContain('Serial');
+    for (const image of screen.getAllByRole('img')) {
+      expect(image.getAttribute('alt')).not.toContain('Serial');
+    }
+    expect(document.body.innerHTML).not.toContain('Serial');
   });
 
   it('draws in the image’s own proportions once it has loaded', () => {

@@ -33,7 +33,12 @@ export function AnnotatedImage({ frame, large = false }: { frame: GuideFrame; la
     <div className="relative w-full overflow-hidden rounded-lg bg-slate-900">
       <img
         src={frame.image_url}
-        alt={shapes.map((shape) => shape.label).join(', ') || 'Annotated frame'}
+        alt={
+          shapes
+            .map((shape) => shape.label)
+            .filter(Boolean)
+            .join(', ') || 'Annotated frame'
+        }
         onError={() => setFailed(true)}
         onLoad={(event) => {
           const { naturalWidth, naturalHeight } = event.currentTarget;
@@ -61,7 +66,10 @@ export function AnnotatedFrames({ frames }: { frames: readonly GuideFrame[] }) {
       <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2">
         {frames.map((frame, index) => {
           const title = text.frameTitle(formatTimecode(frame.frame_timestamp_ms / 1000));
-          const labels = frame.annotations.map((annotation) => annotation.label).join(', ');
+          const labels = frameShapes(frame)
+            .map((shape) => shape.label)
+            .filter(Boolean)
+            .join(', ');
           return (
             <li key={frame.annotations[0]?.annotation_id ?? `frame-${frame.frame_timestamp_ms}`}>
               <button

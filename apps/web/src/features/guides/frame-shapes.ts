@@ -48,7 +48,8 @@ export function frameShapes(frame: GuideFrame): FrameShape[] {
     const geometry = inside[i] ?? clampGeometry(recordGeometry(annotation.geometry));
     return {
       id: annotation.annotation_id,
-      label: annotation.label.trim(),
+      // A blur region's text would name what the creator hid: never shown to a learner.
+      label: geometry.type === 'blur' ? '' : annotation.label.trim(),
       type: geometry.type,
       x: geometry.x * 100,
       y: geometry.y * 100,
