@@ -157,6 +157,14 @@ describe('the printable guide of a frame with arrows, callouts and a blur region
     }
   });
 
+  it('writes a frame’s time as the app does everywhere (spec 9: mm:ss.mmm)', () => {
+    // The fixture's frames are 1 s into steps starting at 0, 10 and 20 s.
+    expect(text).toContain('Frame at 00:01.000: Hinge');
+    expect(text).toContain('Frame at 00:11.000: Port');
+    expect(text).toContain('Frame at 00:21.000 (Image not available.)');
+    expect(text).not.toMatch(/Frame at \d:\d\d\b(?!\.)/);
+  });
+
   it('prints no image, not even a raw one, for a frame with a blur region that cannot be redacted', () => {
     expect(text.match(/\(Image not available\.\)/g)).toHaveLength(3);
     // The GIF would otherwise have been opened and refused for its format.

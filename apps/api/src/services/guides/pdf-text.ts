@@ -39,16 +39,6 @@ export function pdfText(text: string | null | undefined): string {
   return out;
 }
 
-/** mm:ss (h:mm:ss past an hour) of a video time in milliseconds. */
-export function clock(ms: number): string {
-  const total = Math.max(0, Math.floor(ms / 1000));
-  const h = Math.floor(total / 3600);
-  const m = Math.floor((total % 3600) / 60);
-  const s = total % 60;
-  const two = (n: number) => String(n).padStart(2, '0');
-  return h > 0 ? `${h}:${two(m)}:${two(s)}` : `${m}:${two(s)}`;
-}
-
 /** A file name for the download: ASCII letters, digits and dashes from the project name. */
 export function pdfFileName(projectName: string): string {
   const base = projectName

@@ -1,3 +1,4 @@
+import { formatTimecode } from '@stepwise/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import PDFDocument from 'pdfkit';
 import type { ObjectStore } from '../../storage/objects';
@@ -21,7 +22,7 @@ import {
   textHeight,
 } from './pdf-layout';
 import { drawShapes } from './pdf-shapes';
-import { clock, pdfText } from './pdf-text';
+import { pdfText } from './pdf-text';
 import type { RedactedFrames } from './redacted-frames';
 
 export { loadPdfGuide } from './pdf-data';
@@ -139,7 +140,8 @@ async function drawFrame(doc: Doc, frame: PdfFrame, options: RenderOptions) {
   const width = contentWidth(doc);
   const x = contentLeft(doc);
   const labels = frame.shapes.map((s) => pdfText(s.label).trim()).filter(Boolean);
-  const caption = `Frame at ${clock(frame.timestampMs)}${labels.length ? `: ${labels.join(', ')}` : ''}`;
+  // The app's time display (spec 9: mm:ss.mmm), as the guide player's frame titles.
+  const caption = `Frame at ${formatTimecode(frame.timestampMs / 1000)}${labels.length ? `: ${labels.join(', ')}` : ''}`;
   const captionH = textHeight(doc, caption, 'Helvetica', SMALL_PT, width);
   const image = await loadFrameImage(doc, frame, options);
   if (!image.ok) {
