@@ -34,7 +34,12 @@ export {
   stepOverlaps,
 } from './step-editor/order';
 export { emptyEditorStep, hasStepData } from './step-editor/step';
-export { canMergeWithNext, canSplitAt } from './step-editor/step-list';
+export {
+  canMergeWithNext,
+  canSplitAt,
+  pendingEditError,
+  withFormEdit,
+} from './step-editor/step-list';
 export type * from './step-editor/types';
 
 /**
@@ -118,20 +123,22 @@ export const stepEditorMachine = stepEditorSetup.createMachine({
         'step.new': { target: '.noStep', actions: 'clearForm' },
         'step.delete': { guard: 'isKnownStep', actions: ['remember', 'removeStep'] },
         // Step-level edits: each is a stopping point, and leaves its resulting step in the form.
+        // The form's pending edit goes into the list first (one undo takes back both); while it
+        // fails the save check the edit does not run.
         'steps.duplicate': {
-          guard: 'isKnownStep',
+          guard: 'canDuplicate',
           target: '.existingStep',
-          actions: ['remember', 'duplicateStep'],
+          actions: ['remember', 'keepFormEdit', 'duplicateStep'],
         },
         'steps.mergeNext': {
           guard: 'canMergeNext',
           target: '.existingStep',
-          actions: ['remember', 'mergeNext'],
+          actions: ['remember', 'keepFormEdit', 'mergeNext'],
         },
         'steps.split': {
           guard: 'canSplit',
           target: '.existingStep',
-          actions: ['remember', 'splitStep'],
+          actions: ['remember', 'keepFormEdit', 'splitStep'],
         },
         'history.undo': [
           { guard: 'undoesToStep', target: '.existingStep', actions: 'undo' },

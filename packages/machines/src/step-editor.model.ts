@@ -185,9 +185,15 @@ function fromExistingStep(snapshot: Snapshot): StepEditorEvent[] {
       : steps[0]?.id === cutStep.id
         ? [ev.moveDown]
         : [ev.sortByStart];
-  // Step-level edits: a copy or a split of the first step (then merged back or undone).
+  // Step-level edits: a copy or a split of the first step (then merged back or undone), also
+  // with the form's unsaved edit of it (kept in the list first; while the edit fails the save
+  // check the guard refuses, see step-list.test.ts). Not from a restored draft whose step sits elsewhere now (the walk would grow
+  // lists of copies of one step).
   const listEdits =
-    steps.length === INITIAL_STEPS.length && currentIndex === 0 && step.name.trim()
+    steps.length === INITIAL_STEPS.length &&
+    currentIndex === 0 &&
+    step.name.trim() &&
+    step.id === steps[0]?.id
       ? [ev.duplicate0, ev.split0]
       : [];
   return [

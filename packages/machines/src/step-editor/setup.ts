@@ -7,7 +7,16 @@ import { withEvent } from './events';
 import * as history from './history';
 import { isValidMove, moveStep, sortStepsByStart } from './order';
 import { hasStepData, isFormChanged, isKnownIndex, NEW_STEP_INDEX } from './step';
-import { canMergeWithNext, canSplitAt, duplicateStep, mergeWithNext, splitStep } from './step-list';
+import {
+  canMergeWithNext,
+  canSplitAt,
+  duplicateStep,
+  keepFormEdit,
+  mergeWithNext,
+  pendingEditError,
+  splitStep,
+  withFormEdit,
+} from './step-list';
 import type { StepEditorContext, StepEditorEvent, StepEditorInput, StepItemKind } from './types';
 import * as u from './updates';
 
@@ -49,11 +58,24 @@ export const stepEditorSetup = setup({
       isValidMove(context.steps, event.from, event.to),
     ),
     hasFrame: ({ context }) => context.frame !== null,
-    canMergeNext: withEvent('steps.mergeNext', (context, event) =>
-      canMergeWithNext(context.steps, event.index),
+    // Step-level edits run on the list with the form's pending edit kept, and not while that
+    // edit fails the save check (the web shows why): nothing typed is lost silently.
+    canDuplicate: withEvent(
+      'steps.duplicate',
+      (context, event) =>
+        pendingEditError(context) === null && isKnownIndex(context.steps, event.index),
     ),
-    canSplit: withEvent('steps.split', (context, event) =>
-      canSplitAt(context.steps, event.index, event.atMs),
+    canMergeNext: withEvent(
+      'steps.mergeNext',
+      (context, event) =>
+        pendingEditError(context) === null &&
+        canMergeWithNext(withFormEdit(context).steps, event.index),
+    ),
+    canSplit: withEvent(
+      'steps.split',
+      (context, event) =>
+        pendingEditError(context) === null &&
+        canSplitAt(withFormEdit(context).steps, event.index, event.atMs),
     ),
     /** Undo (redo) is possible and ends with a step of the list in the form. */
     undoesToStep: ({ context }) =>
@@ -99,6 +121,7 @@ export const stepEditorSetup = setup({
     remember: assign(({ context }) => history.remember(context)),
     undo: assign(({ context }) => history.undo(context)),
     redo: assign(({ context }) => history.redo(context)),
+    keepFormEdit: assign(({ context }) => keepFormEdit(context)),
     duplicateStep: assign(
       withEvent('steps.duplicate', (context, event) => duplicateStep(context, event.index)),
     ),

@@ -214,3 +214,65 @@ describe('undo and redo of step-level edits', () => {
     expect(send().context.history.past).toHaveLength(HISTORY_LIMIT);
   });
 });
+
+describe("the form's unsaved edit and step-level edits", () => {
+  const edited = () => {
+    const { send } = start({ steps: [cutStep, clampStep, sandStep] });
+    send({ type: 'step.select', index: 0 }, { type: 'step.change', patch: { name: 'Cut it' } });
+    return send;
+  };
+
+  it('keeps the edit in the list before a duplicate, merge or split, and one undo takes both back', () => {
+    for (const event of [
+      { type: 'steps.duplicate', index: 0 },
+      { type: 'steps.mergeNext', index: 0 },
+      { type: 'steps.split', index: 0, atMs: 5000 },
+    ] as const) {
+      const send = edited();
+      const after = send(event).context;
+      expect(after.steps[0]!.name).toBe('Cut it');
+      expect(after.steps[after.currentIndex]!.name).toBe('Cut it');
+      const back = send({ type: 'history.undo' });
+      expect(back.context.steps).toEqual([cutStep, clampStep, sandStep]);
+      expect(back.context.step.name).toBe('Cut it');
+      expect(back.matches({ form: { existingStep: 'changed' } })).toBe(true);
+    }
+  });
+
+  it('splits by the times in the form, not the times last saved', () => {
+    const send = edited();
+    send({ type: 'time.markEnd', ms: 11_000 });
+    const [first, second] = send({ type: 'steps.split', index: 0, atMs: 9000 }).context.steps;
+    expect([first!.startMs, first!.endMs, second!.startMs, second!.endMs]).toEqual([
+      2000, 9000, 9000, 11_000,
+    ]);
+  });
+
+  it('does not act while the edit fails the save check (the form keeps it)', () => {
+    const send = edited();
+    send({ type: 'step.change', patch: { description: ' ' } });
+    for (const event of [
+      { type: 'steps.duplicate', index: 0 },
+      { type: 'steps.mergeNext', index: 0 },
+      { type: 'steps.split', index: 0, atMs: 5000 },
+    ] as const) {
+      const snapshot = send(event);
+      expect(snapshot.context.steps).toEqual([cutStep, clampStep, sandStep]);
+      expect(snapshot.context.step.name).toBe('Cut it');
+      expect(snapshot.context.history.past).toEqual([]);
+    }
+  });
+});
+
+describe('merging a split back', () => {
+  it('says a text both halves share once (description and notes)', () => {
+    const { send } = start();
+    send({ type: 'steps.split', index: 0, atMs: 5000 });
+    const merged = send({ type: 'steps.mergeNext', index: 0 }).context.steps[0]!;
+    expect(merged.name).toBe(cutStep.name);
+    expect(merged.description).toBe(cutStep.description);
+    expect(merged.cautionaryNotes).toBe(cutStep.cautionaryNotes);
+    expect(merged.bestPracticeNotes).toBe(cutStep.bestPracticeNotes);
+    expect([merged.startMs, merged.endMs]).toEqual([cutStep.startMs, cutStep.endMs]);
+  });
+});

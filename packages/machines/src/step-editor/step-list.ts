@@ -1,6 +1,8 @@
-import { mergeBuyItems } from '@stepwise/contracts';
+import { mergeBuyItems, validateStepSave } from '@stepwise/contracts';
 import { newStepId } from './ids';
+import { isFormChanged, isKnownIndex } from './step';
 import type { EditorStep, StepEditorContext } from './types';
+import { replaceStep } from './updates';
 
 /**
  * Step-level edits of the step list: duplicate a step, merge a step with the next one, split a
@@ -10,10 +12,45 @@ import type { EditorStep, StepEditorContext } from './types';
 
 type Update = Partial<StepEditorContext>;
 
-/** Texts said in two steps, one after the other (blank parts left out). */
+/**
+ * Texts said in two steps, one after the other (blank parts left out); the same text in both (a
+ * split merged back) is said once.
+ */
 function joinText(first: string, second: string, separator: string): string {
-  return [first.trim(), second.trim()].filter(Boolean).join(separator);
+  const parts = [first.trim(), second.trim()].filter(Boolean);
+  return [...new Set(parts)].join(separator);
 }
+
+/** The form holds edits of a listed step that the list does not have yet ('Update Step' keeps them). */
+export function hasPendingEdit(context: StepEditorContext): boolean {
+  return (
+    isKnownIndex(context.steps, context.currentIndex) &&
+    isFormChanged(context.steps, context.currentIndex, context.step)
+  );
+}
+
+/**
+ * Why the form's pending edit cannot be kept (the save check's message), or null when there is
+ * none or it is valid. A step-level edit then does not run: it would load another step into the
+ * form and lose the edit.
+ */
+export function pendingEditError(context: StepEditorContext): string | null {
+  return hasPendingEdit(context) ? validateStepSave(context.step) : null;
+}
+
+/**
+ * The form's pending edit kept in the list (as 'Update Step' would), before a step-level edit
+ * works on the list: duplicate, merge and split act on the step as the creator sees it.
+ */
+export function keepFormEdit(context: StepEditorContext): Update {
+  return hasPendingEdit(context) ? replaceStep(context) : {};
+}
+
+/** The context with the form's pending edit kept in the list. */
+export const withFormEdit = (context: StepEditorContext): StepEditorContext => ({
+  ...context,
+  ...keepFormEdit(context),
+});
 
 /**
  * A new step in the list: an id of its own from now on (a client uuid, see `./ids.ts`; kept by

@@ -5,10 +5,12 @@ import {
   indexOfStepKey,
   isInStartOrder,
   overlapsOf,
+  pendingEditError,
   type StepOverlap,
   type stepEditorMachine,
   stepKeyOf,
   stepOverlaps,
+  withFormEdit,
 } from '@stepwise/machines';
 import { useSelector } from '@xstate/react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
@@ -95,20 +97,35 @@ export function useFormOverlaps(editor: Editor): string[] {
  */
 export function useStepActions(editor: Editor, playheadMs: () => number): StepActions | null {
   const currentIndex = useSelector(editor, (snapshot) => snapshot.context.currentIndex);
+  // The list as the actions will see it: the form's unsaved edit kept first (the machine does so).
   const canMergeNext = useSelector(editor, (snapshot) =>
-    canMergeWithNext(snapshot.context.steps, snapshot.context.currentIndex),
+    canMergeWithNext(withFormEdit(snapshot.context).steps, snapshot.context.currentIndex),
   );
   return useMemo(() => {
     if (currentIndex < 0) return null;
+    /** Why the form's unsaved edit cannot go into the list first (then nothing runs), or null. */
+    const refusal = (): string | null => {
+      const message = pendingEditError(editor.getSnapshot().context);
+      return message === null ? null : texts.pendingEditInvalid(message);
+    };
     return {
       canMergeNext,
-      onDuplicate: () => editor.send({ type: 'steps.duplicate', index: currentIndex }),
-      onMergeNext: () => editor.send({ type: 'steps.mergeNext', index: currentIndex }),
+      onDuplicate: () => {
+        const refused = refusal();
+        if (!refused) editor.send({ type: 'steps.duplicate', index: currentIndex });
+        return refused;
+      },
+      onMergeNext: () => {
+        const refused = refusal();
+        if (!refused) editor.send({ type: 'steps.mergeNext', index: currentIndex });
+        return refused;
+      },
       onSplit: () => {
+        const refused = refusal();
+        if (refused) return refused;
         const atMs = playheadMs();
-        if (!canSplitAt(editor.getSnapshot().context.steps, currentIndex, atMs)) {
-          return texts.splitOutside;
-        }
+        const { steps } = withFormEdit(editor.getSnapshot().context);
+        if (!canSplitAt(steps, currentIndex, atMs)) return texts.splitOutside;
         editor.send({ type: 'steps.split', index: currentIndex, atMs });
         return null;
       },
@@ -133,12 +150,14 @@ export function useStepHistory(editor: Editor): StepHistoryControls {
   const canUndo = useSelector(editor, (snapshot) => snapshot.context.history.past.length > 0);
   const canRedo = useSelector(editor, (snapshot) => snapshot.context.history.future.length > 0);
   const [announcement, setAnnouncement] = useState('');
+  const [announcementCount, setAnnouncementCount] = useState(0);
   const step = useCallback(
     (direction: 'undo' | 'redo') => {
       const { history } = editor.getSnapshot().context;
       if ((direction === 'undo' ? history.past : history.future).length === 0) return;
       editor.send({ type: direction === 'undo' ? 'history.undo' : 'history.redo' });
       setAnnouncement(direction === 'undo' ? texts.undone : texts.redone);
+      setAnnouncementCount((count) => count + 1);
     },
     [editor],
   );
@@ -162,7 +181,8 @@ export function useStepHistory(editor: Editor): StepHistoryControls {
       onUndo: () => step('undo'),
       onRedo: () => step('redo'),
       announcement,
+      announcementCount,
     }),
-    [step, canUndo, canRedo, announcement],
+    [step, canUndo, canRedo, announcement, announcementCount],
   );
 }

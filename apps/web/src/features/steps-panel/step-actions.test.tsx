@@ -14,7 +14,7 @@ import {
   useStepActions,
   useStepHistory,
 } from '@/features/steps-panel/editor-steps';
-import { StepsSidebar } from '@/features/steps-panel/steps-sidebar';
+import { STATUS_VISIBLE_MS, StepsSidebar } from '@/features/steps-panel/steps-sidebar';
 
 type Editor = ActorRefFrom<typeof stepEditorMachine>;
 
@@ -149,5 +149,66 @@ describe('duplicate, merge and split from the steps sidebar, with undo and redo'
     expect(disabled(screen.getByRole('button', { name: 'Redo step change (Ctrl+Shift+Z)' }))).toBe(
       true,
     );
+  });
+});
+
+describe("the form's unsaved edit and the steps sidebar's actions", () => {
+  it('keeps the edit before a duplicate; an edit failing the save check says why and nothing runs', () => {
+    const { editor } = setUp();
+    act(() => {
+      editor.send({ type: 'step.select', index: 0 });
+      editor.send({ type: 'step.change', patch: { name: 'Cut it' } });
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Duplicate step 1' }));
+    expect(editor.getSnapshot().context.steps.map((s) => s.name)).toEqual([
+      'Cut it',
+      'Cut it',
+      'Sand the edges',
+      'Paint',
+    ]);
+
+    act(() => editor.send({ type: 'step.change', patch: { description: '' } }));
+    for (const name of [
+      'Duplicate step 2',
+      'Merge step 2 with step 3',
+      'Split step 2 at the playhead',
+    ]) {
+      fireEvent.click(screen.getByRole('button', { name }));
+      expect(
+        screen.getByText(
+          /This step has unsaved changes that cannot be kept yet\. Step description is required\./,
+        ),
+      ).toBeTruthy();
+      expect(rows()).toHaveLength(4);
+    }
+    expect(editor.getSnapshot().context.step.description).toBe('');
+  });
+});
+
+describe('the visible status line of the steps sidebar', () => {
+  it('shows what an action, an undo or a redo did, each time, and clears itself', () => {
+    vi.useFakeTimers();
+    try {
+      const { editor } = setUp();
+      act(() => editor.send({ type: 'step.select', index: 0 }));
+      fireEvent.click(screen.getByRole('button', { name: 'Duplicate step 1' }));
+      fireEvent.click(screen.getByRole('button', { name: 'Duplicate step 2' }));
+      const status = () => screen.queryByTestId('steps-status')?.textContent ?? null;
+      expect(status()).toBe('Duplicated step 2 as step 3');
+      expect(screen.getByTestId('steps-status').getAttribute('aria-hidden')).toBe('true');
+      fireEvent.click(screen.getByRole('button', { name: 'Undo step change (Ctrl+Z)' }));
+      expect(status()).toBe('Undid the last step change');
+      act(() => vi.advanceTimersByTime(STATUS_VISIBLE_MS));
+      expect(status()).toBeNull();
+      // The same words again show again; the screen-reader region keeps saying the last one.
+      fireEvent.click(screen.getByRole('button', { name: 'Undo step change (Ctrl+Z)' }));
+      expect(status()).toBe('Undid the last step change');
+      expect(screen.getByTestId('steps-announcement').textContent).toBe(
+        'Undid the last step change',
+      );
+      expect(screen.getByTestId('steps-announcement').getAttribute('role')).toBe('status');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

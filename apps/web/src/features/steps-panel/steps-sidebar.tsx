@@ -9,7 +9,7 @@ import {
   Redo2,
   Undo2,
 } from 'lucide-react';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useStepDeletion } from '@/features/steps-panel/delete-step-dialog';
 import { StepRow } from '@/features/steps-panel/step-row';
 import { stepsPanelTexts as texts } from '@/features/steps-panel/texts';
@@ -49,12 +49,16 @@ export interface StepsSidebarProps {
   history?: StepHistoryControls;
 }
 
+/**
+ * Each action answers null when done, else a text saying why it did not act (the playhead is
+ * outside the step, or the form's unsaved edit of the step fails the save check).
+ */
 export interface StepActions {
-  onDuplicate: () => void;
+  onDuplicate: () => string | null;
   /** False when the next step is on another video, or there is none. */
   canMergeNext: boolean;
-  onMergeNext: () => void;
-  /** Splits at the playhead; answers a text to show when the playhead is outside the step. */
+  onMergeNext: () => string | null;
+  /** Splits at the playhead. */
   onSplit: () => string | null;
 }
 
@@ -63,9 +67,14 @@ export interface StepHistoryControls {
   canRedo: boolean;
   onUndo: () => void;
   onRedo: () => void;
-  /** What the last undo or redo did, for screen readers ('' before any). */
+  /** What the last undo or redo did ('' before any). */
   announcement?: string;
+  /** Counts undos and redos, so the same announcement twice shows twice. */
+  announcementCount?: number;
 }
+
+/** How long the visible status line stays after a step-level edit, undo or redo. */
+export const STATUS_VISIBLE_MS = 4000;
 
 /** Undo and Redo in the panel's header: their labels, keys, icons and the controls they use. */
 const HISTORY_BUTTONS = [
@@ -108,15 +117,30 @@ export function StepsSidebar({
   const headingId = useId();
   const ToggleIcon = collapsed ? PanelRightOpen : PanelRightClose;
   const active = steps.find((step) => step.id === activeId) ?? null;
-  /** What the last move, step-level edit, undo or redo did, for screen readers (one region). */
+  /**
+   * What the last move, step-level edit, undo or redo did: said by the screen-reader region (one
+   * region) and shown for a few seconds in the status line above the list.
+   */
   const [announced, setAnnounced] = useState('');
+  const [shown, setShown] = useState<{ text: string; count: number } | null>(null);
+  const announce = useCallback((text: string) => {
+    setAnnounced(text);
+    setShown((last) => ({ text, count: (last?.count ?? 0) + 1 }));
+  }, []);
   useEffect(() => {
-    if (reorder.announcement) setAnnounced(reorder.announcement);
-  }, [reorder.announcement]);
+    if (!shown) return;
+    const timer = setTimeout(() => setShown(null), STATUS_VISIBLE_MS);
+    return () => clearTimeout(timer);
+  }, [shown]);
+  useEffect(() => {
+    if (reorder.announcement) announce(reorder.announcement);
+  }, [reorder.announcement, announce]);
   const undone = history?.announcement;
+  const undoCount = history?.announcementCount;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each undo or redo shows again.
   useEffect(() => {
-    if (undone) setAnnounced(undone);
-  }, [undone]);
+    if (undone) announce(undone);
+  }, [undone, undoCount, announce]);
 
   return (
     <aside
@@ -178,7 +202,17 @@ export function StepsSidebar({
         </Button>
         <p className="text-xs text-slate-500">{messages.steps.total(steps.length)}</p>
         {stepActions && active ? (
-          <ActiveStepActions number={active.number} actions={stepActions} onDone={setAnnounced} />
+          <ActiveStepActions number={active.number} actions={stepActions} onDone={announce} />
+        ) : null}
+        {shown ? (
+          // Seen, not read: the screen-reader region below says the same once.
+          <p
+            aria-hidden="true"
+            data-testid="steps-status"
+            className="rounded-md bg-emerald-50 px-2 py-1 text-xs text-emerald-900"
+          >
+            {shown.text}
+          </p>
         ) : null}
         {!inStartOrder && onSortByStart && steps.length > 1 ? (
           <div className="flex flex-col gap-2 rounded-lg border border-amber-200 bg-amber-50 p-2">
@@ -260,9 +294,11 @@ function ActiveStepActions({
           className={small}
           aria-label={texts.duplicateOf(number)}
           title={texts.duplicateOf(number)}
+          aria-describedby={hint ? hintId : undefined}
           onClick={() => {
-            actions.onDuplicate();
-            onDone(texts.duplicated(number + 1));
+            const refusal = actions.onDuplicate();
+            setHint(refusal);
+            if (!refusal) onDone(texts.duplicated(number + 1));
           }}
         >
           {texts.duplicate}
@@ -274,9 +310,11 @@ function ActiveStepActions({
           aria-label={texts.mergeNextOf(number)}
           title={actions.canMergeNext ? texts.mergeNextOf(number) : texts.mergeNextUnavailable}
           disabled={!actions.canMergeNext}
+          aria-describedby={hint ? hintId : undefined}
           onClick={() => {
-            actions.onMergeNext();
-            onDone(texts.merged(number));
+            const refusal = actions.onMergeNext();
+            setHint(refusal);
+            if (!refusal) onDone(texts.merged(number));
           }}
         >
           {texts.mergeNext}

@@ -30,6 +30,9 @@ export const stepsPanelTexts = {
   split: 'Split',
   splitOf: (stepNumber: number) => `Split step ${stepNumber} at the playhead`,
   splitOutside: "Move the playhead inside this step's start and end times to split it there.",
+  /** A step-level edit refused: the form's unsaved edit of the step fails the save check. */
+  pendingEditInvalid: (message: string) =>
+    `This step has unsaved changes that cannot be kept yet. ${message}`,
   duplicated: (stepNumber: number) => `Duplicated step ${stepNumber - 1} as step ${stepNumber}`,
   merged: (stepNumber: number) => `Merged into step ${stepNumber}`,
   splitDone: (stepNumber: number) => `Split step ${stepNumber} in two`,
