@@ -76,6 +76,8 @@ interface Box {
   bottom: number;
   limit: number;
   minTop: number;
+  /** The page it was drawn on (1-based). */
+  page: number;
 }
 
 /**
@@ -84,16 +86,17 @@ interface Box {
  */
 async function measure(doc: ReturnType<typeof renderGuidePdf>): Promise<Box[]> {
   const boxes: Box[] = [];
+  let pages = 1;
   const bounds = () => ({
     limit: doc.page.height - doc.page.margins.bottom + 0.01,
     minTop: doc.page.margins.top - 0.01,
+    page: pages,
   });
   const image = doc.image.bind(doc);
   doc.image = ((src: never, x: number, y: number, options: { height: number }) => {
     boxes.push({ what: 'frame', top: y, bottom: y + options.height, ...bounds() });
     return image(src, x, y, options as never);
   }) as typeof doc.image;
-  let pages = 1;
   doc.on('pageAdded', () => {
     pages += 1;
   });
@@ -141,6 +144,30 @@ describe('the printable guide’s page breaks', () => {
     expect(moved.length).toBeGreaterThan(0);
     const outside = boxes.filter((b) => b.bottom > b.limit || b.top < b.minTop);
     expect(outside).toEqual([]);
+    // A long cover (200 words, a thumbnail, 40 buy-list lines) leaves step 1 no room on page 1.
+    expect(boxes.filter((b) => b.what === 'Step 1: ').every((b) => b.page > 1)).toBe(true);
+  });
+
+  it('start the steps on page 1, under a short cover, whole', async () => {
+    const objects = createLocalObjectStore({
+      root,
+      urlSecret: Buffer.alloc(32, 7),
+      urlTtlSeconds: 60,
+    });
+    const short: PdfGuide = {
+      ...guide(0),
+      description: 'Swap an old tyre for a new one.',
+      thumbnailPath: null,
+      buyList: [],
+    };
+    const boxes = await measure(renderGuidePdf(short, { objects, origin: 'http://x.test' }));
+    const first = boxes.find((b) => b.what === 'Step 1: ');
+    expect(first?.page).toBe(1);
+    // Below the cover's header, not at the page's top.
+    expect(first?.top).toBeGreaterThan((first?.minTop ?? 0) + 60);
+    // Its first frame comes with it on page 1.
+    expect(boxes.find((b) => b.what === 'frame')?.page).toBe(1);
+    expect(boxes.filter((b) => b.bottom > b.limit || b.top < b.minTop)).toEqual([]);
   });
 });
 

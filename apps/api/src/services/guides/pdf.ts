@@ -271,7 +271,7 @@ function drawRunningHead(doc: Doc, guide: PdfGuide, step: PdfStep | null) {
 
 /**
  * The printable guide as a PDF stream: a cover (thumbnail, name, creator, description, tags,
- * tools, materials, buy list), then each step with its QR code, annotated frames, notes, items and
+ * tools, materials, buy list), then on the same page when it fits each step with its QR code, annotated frames, notes, items and
  * question. Pages go out as they are made and images are read one at a time, so memory stays
  * flat whatever the number of steps. Pipe the returned document; it ends by itself.
  */
@@ -295,12 +295,11 @@ export function renderGuidePdf(guide: PdfGuide, options: RenderOptions): Doc {
       for (const step of guide.steps) {
         if (options.isCancelled?.()) break;
         running.step = step;
-        if (step.number === 1) doc.addPage();
-        else {
-          // White space, not a rule, between steps: a rule would read as a third answer line.
-          doc.y += 26;
-          ensureSpace(doc, QR_SIZE_PT + 60);
-        }
+        // Steps follow the cover on its page when they fit (the header keeps a step's title,
+        // QR code and first frame together, else it starts a page). White space, not a rule,
+        // between steps: a rule would read as a third answer line.
+        doc.y += step.number === 1 ? 18 : 26;
+        ensureSpace(doc, QR_SIZE_PT + 60);
         await drawStep(doc, guide, step, options);
       }
     } catch (error) {
