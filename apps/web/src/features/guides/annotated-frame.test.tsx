@@ -116,6 +116,31 @@ describe('AnnotatedImage', () => {
     expect(document.body.innerHTML).not.toContain('Serial');
   });
 
+  it('on a narrow frame puts keys on the picture and lists the labels under it', () => {
+    const { container } = render(<AnnotatedFrames frames={[frame]} />);
+    // The labels over the picture give way under a 28rem container (a phone, a thumbnail).
+    const item = container.querySelector('li');
+    expect(item?.className).toContain('@container');
+    for (const label of container.querySelectorAll('[data-label]')) {
+      expect(label.className).toContain('@max-md:hidden');
+    }
+    // Callouts keep their numbers; the other labelled shapes get letters in list order.
+    const keys = [...container.querySelectorAll<HTMLElement>('[data-key]')];
+    expect(keys.map((key) => key.textContent)).toEqual(['A', 'B']);
+    expect(keys.map((key) => key.className.includes('@max-md:block'))).toEqual([true, true]);
+    expect(keys[0]?.style.background).toBe(rgb(ANNOTATION_COLOR_HEX.red));
+    const legend = container.querySelector<HTMLElement>('[data-legend]');
+    expect(legend?.className).toContain('@max-md:flex');
+    expect([...(legend?.querySelectorAll('li') ?? [])].map((entry) => entry.textContent)).toEqual([
+      '1Second screw',
+      'APush here',
+      '2Third screw',
+      'BLid',
+    ]);
+    // The list is outside the enlarge button, whose name already reads the labels.
+    expect(legend?.closest('button')).toBeNull();
+  });
+
   it('draws in the image’s own proportions once it has loaded', () => {
     const container = renderFrame();
     const image = screen.getByRole('img') as HTMLImageElement;

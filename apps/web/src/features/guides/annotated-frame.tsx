@@ -2,7 +2,7 @@ import { formatTimecode, type GuideFrame } from '@stepwise/contracts';
 import { Dialog } from '@stepwise/ui';
 import { ImageOff, Maximize2 } from 'lucide-react';
 import { useState } from 'react';
-import { FrameOverlay } from '@/features/guides/frame-overlay';
+import { FrameLegend, FrameOverlay } from '@/features/guides/frame-overlay';
 import { frameShapes } from '@/features/guides/frame-shapes';
 import { guideTexts } from '@/features/guides/texts';
 
@@ -15,7 +15,8 @@ const WIDESCREEN = 56.25;
  * The frame image with its shapes drawn over it (rectangles, ovals, points, arrows, numbered
  * callouts and blur regions, each in its colour with its label on a dark tag, as the editor burns
  * them in), scaling with the image. A frame with blur regions arrives already redacted (the
- * server never sends its raw pixels); one without an image shows that it is not available.
+ * server never sends its raw pixels); one without an image shows that it is not available. In a
+ * narrow container (under 28rem) the labels give way to keys, listed by FrameLegend.
  */
 export function AnnotatedImage({ frame, large = false }: { frame: GuideFrame; large?: boolean }) {
   const shapes = frameShapes(frame);
@@ -66,12 +67,16 @@ export function AnnotatedFrames({ frames }: { frames: readonly GuideFrame[] }) {
       <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2">
         {frames.map((frame, index) => {
           const title = text.frameTitle(formatTimecode(frame.frame_timestamp_ms / 1000));
-          const labels = frameShapes(frame)
+          const shapes = frameShapes(frame);
+          const labels = shapes
             .map((shape) => shape.label)
             .filter(Boolean)
             .join(', ');
           return (
-            <li key={frame.annotations[0]?.annotation_id ?? `frame-${frame.frame_timestamp_ms}`}>
+            <li
+              key={frame.annotations[0]?.annotation_id ?? `frame-${frame.frame_timestamp_ms}`}
+              className="@container"
+            >
               <button
                 type="button"
                 onClick={() => setOpen(index)}
@@ -84,6 +89,7 @@ export function AnnotatedFrames({ frames }: { frames: readonly GuideFrame[] }) {
                 </span>
                 <span className="mt-1 block text-xs text-slate-500">{title}</span>
               </button>
+              <FrameLegend shapes={shapes} />
             </li>
           );
         })}
@@ -96,7 +102,12 @@ export function AnnotatedFrames({ frames }: { frames: readonly GuideFrame[] }) {
         title={shown ? text.frameTitle(formatTimecode(shown.frame_timestamp_ms / 1000)) : ''}
         className="max-w-5xl!"
       >
-        {shown ? <AnnotatedImage frame={shown} large /> : null}
+        {shown ? (
+          <div className="@container">
+            <AnnotatedImage frame={shown} large />
+            <FrameLegend shapes={frameShapes(shown)} />
+          </div>
+        ) : null}
       </Dialog>
     </section>
   );

@@ -112,8 +112,9 @@ function SpotAndLabel({ shape, large }: { shape: FrameShape; large: boolean }) {
       ) : null}
       {shape.label ? (
         <span
+          data-label
           className={cn(
-            'absolute max-w-48 truncate rounded-sm bg-slate-900/75 px-1 font-medium whitespace-nowrap',
+            'absolute max-w-48 truncate rounded-sm bg-slate-900/75 px-1 font-medium whitespace-nowrap @max-md:hidden',
             large ? 'text-sm' : 'text-[11px]',
           )}
           style={{ color: shape.labelPaint, ...labelPlacement(shape, large) }}
@@ -121,7 +122,45 @@ function SpotAndLabel({ shape, large }: { shape: FrameShape; large: boolean }) {
           {shape.label}
         </span>
       ) : null}
+      {shape.key && shape.type !== 'callout' ? (
+        <span
+          data-key
+          className="absolute hidden rounded-sm px-1 text-[11px] leading-4 font-bold text-slate-900 ring-1 ring-slate-900/90 @max-md:block"
+          style={{ background: shape.paint, ...labelPlacement(shape, false) }}
+        >
+          {shape.key}
+        </span>
+      ) : null}
     </div>
+  );
+}
+
+/**
+ * On a narrow frame (its container under 28rem) labels over the picture would run into each
+ * other: there each shape shows its key (a callout's number, else a letter) and this list under
+ * the frame gives the labels. Hidden on wider frames, where the labels sit on the picture.
+ */
+export function FrameLegend({ shapes }: { shapes: readonly FrameShape[] }) {
+  const keyed = shapes.filter((shape) => shape.key && shape.label);
+  if (keyed.length === 0) return null;
+  return (
+    <ol data-legend className="mt-2 hidden flex-col gap-1 text-sm text-slate-700 @max-md:flex">
+      {keyed.map((shape) => (
+        <li key={shape.id} className="flex items-start gap-2">
+          <span
+            aria-hidden="true"
+            className={cn(
+              'mt-0.5 flex h-5 min-w-5 shrink-0 items-center justify-center px-1 text-[11px] font-bold text-slate-900 ring-1 ring-slate-900/90',
+              shape.type === 'callout' ? 'rounded-full' : 'rounded-sm',
+            )}
+            style={{ background: shape.paint }}
+          >
+            {shape.key}
+          </span>
+          <span className="min-w-0 break-words">{shape.label}</span>
+        </li>
+      ))}
+    </ol>
   );
 }
 

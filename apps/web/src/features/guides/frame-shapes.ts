@@ -31,6 +31,12 @@ export interface FrameShape {
   labelPaint: string;
   /** A callout's number (contracts' calloutNumbers: list order on the frame), else null. */
   number: number | null;
+  /**
+   * What stands for the label on a narrow frame, where the label goes to the list under it: a
+   * callout's number, else a letter (A, B, … in list order) for another shape with a label;
+   * null when there is no label.
+   */
+  key: string | null;
 }
 
 /** The frame's annotations kept inside the image, in list order, numbered and coloured. */
@@ -44,12 +50,18 @@ export function frameShapes(frame: GuideFrame): FrameShape[] {
     }),
   );
   const numbers = calloutNumbers(inside);
+  let letters = 0;
   return frame.annotations.map((annotation, i) => {
     const geometry = inside[i] ?? clampGeometry(recordGeometry(annotation.geometry));
+    // A blur region's text would name what the creator hid: never shown to a learner.
+    const label = geometry.type === 'blur' ? '' : annotation.label.trim();
+    const number = numbers[i] ?? null;
+    let key: string | null = null;
+    if (label && number !== null) key = String(number);
+    else if (label) key = String.fromCharCode(65 + (letters++ % 26));
     return {
       id: annotation.annotation_id,
-      // A blur region's text would name what the creator hid: never shown to a learner.
-      label: geometry.type === 'blur' ? '' : annotation.label.trim(),
+      label,
       type: geometry.type,
       x: geometry.x * 100,
       y: geometry.y * 100,
@@ -59,7 +71,8 @@ export function frameShapes(frame: GuideFrame): FrameShape[] {
       endY: (geometry.end_y ?? geometry.y) * 100,
       paint: ANNOTATION_COLOR_HEX[colorOf(annotation)],
       labelPaint: ANNOTATION_LABEL_HEX[colorOf(annotation)],
-      number: numbers[i] ?? null,
+      number,
+      key,
     };
   });
 }
