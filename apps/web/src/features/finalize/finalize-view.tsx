@@ -1,8 +1,8 @@
 import { messages } from '@stepwise/contracts';
 import type { EditorStep } from '@stepwise/machines';
-import { Button, ErrorBanner, SuccessBanner } from '@stepwise/ui';
+import { Button, ConfirmDialog, ErrorBanner, SuccessBanner } from '@stepwise/ui';
 import { CheckCircle2, ListPlus, RotateCcw } from 'lucide-react';
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { finalizeStepsFromEditor, type MappingVideo } from '@/features/authoring/step-mapping';
 import { buyItemsFromSteps } from '@/features/finalize/buy-list';
 import { ManualItemForm } from '@/features/finalize/manual-item-form';
@@ -32,6 +32,11 @@ export interface FinalizeViewProps {
    * (the editor's frame uploads run in the background); without it, `steps` is sent.
    */
   prepareSteps?: () => Promise<readonly EditorStep[]>;
+  /**
+   * Said while the step form holds work the step list does not (an edit of a listed step or a new
+   * step): Finish Project then asks the spec's 'Unsaved Changes' question first. Null: nothing.
+   */
+  unsavedStep?: string | null;
 }
 
 /**
@@ -47,8 +52,10 @@ export function FinalizeView({
   videos,
   thumbnailPath,
   prepareSteps,
+  unsavedStep = null,
 }: FinalizeViewProps) {
   const headingId = useId();
+  const [confirming, setConfirming] = useState(false);
   const buyList = useBuyList(projectId);
   // Read when Finish is pressed: after the last frame uploads, so a frame stored a moment after
   // the click is still in the finished project.
@@ -116,6 +123,11 @@ export function FinalizeView({
             </div>
           </ErrorBanner>
         ) : null}
+        {unsavedStep && finish.phase !== 'succeeded' ? (
+          <p className="rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900">
+            {unsavedStep}
+          </p>
+        ) : null}
         <div className="flex flex-wrap items-center justify-end gap-3">
           <span aria-live="polite" className="text-sm text-slate-500">
             {finish.waitingForFrames ? texts.waitingForFrames : texts.stepsSummary(steps.length)}
@@ -126,12 +138,24 @@ export function FinalizeView({
             busy={finish.phase === 'submitting'}
             busyLabel={texts.finishing}
             disabled={finish.phase === 'succeeded' || buyList.status === 'loading'}
-            onClick={finish.finish}
+            onClick={unsavedStep ? () => setConfirming(true) : finish.finish}
           >
             {messages.finalize.finishProject}
           </Button>
         </div>
       </div>
+      <ConfirmDialog
+        open={confirming}
+        title={messages.sidebar.unsavedDialogTitle}
+        message={messages.unsaved.changes(texts.finishAction)}
+        cancelLabel={messages.app.cancel}
+        confirmLabel={messages.app.continue}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => {
+          setConfirming(false);
+          finish.finish();
+        }}
+      />
     </section>
   );
 }

@@ -9,6 +9,13 @@ export const finalizeTexts = {
     'Review the shopping list, then finish the project to make it available. Every step needs a name and a description.',
   stepsSummary: (count: number) => `${count} ${count === 1 ? 'step' : 'steps'} ready to finish`,
   finishing: 'Finishing...',
+  /** The form holds a step edit (or a new step) the step list does not: Finish leaves it out. */
+  unsavedStepEdit: (stepNumber: number) =>
+    `Step ${stepNumber} has changes that are not in the step list yet, and Finish Project leaves them out. Update Step keeps them.`,
+  unsavedNewStep:
+    'A new step is not in the step list yet, and Finish Project leaves it out. Save New Step adds it.',
+  /** The spec's unsaved-changes question, for Finish Project. */
+  finishAction: 'finish the project',
   waitingForFrames: 'Storing the frames you captured; the project finishes once they are uploaded.',
   retry: 'Retry',
   succeeded: (name: string) => `Project "${name}" was finalized. Taking you to My Projects...`,

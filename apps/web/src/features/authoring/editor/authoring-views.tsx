@@ -7,6 +7,7 @@ import { persistableSteps } from '@/features/authoring/editor/persistable-steps'
 import type { AuthoringVideo } from '@/features/authoring/editor/use-authoring-data';
 import { buyItemsFromSteps } from '@/features/finalize/buy-list';
 import { FinalizeView, type FinalizeViewProps } from '@/features/finalize/finalize-view';
+import { finalizeTexts } from '@/features/finalize/texts';
 import { useBuyList } from '@/features/finalize/use-buy-list';
 import { type OverviewStep, OverviewView } from '@/features/overview/overview-view';
 import { deleteStepById, indexOfStepId } from '@/features/steps-panel/editor-steps';
@@ -77,6 +78,12 @@ export function FinalizeTab({
   videos: readonly AuthoringVideo[];
 }) {
   const steps = useSelector(editor, (snapshot) => snapshot.context.steps);
+  // Work the form holds that the list does not: Finish asks first (it sends the list only).
+  const unsavedStep = useSelector(editor, (snapshot) => {
+    if (!snapshot.hasTag('dirty')) return null;
+    const index = snapshot.context.currentIndex;
+    return index >= 0 ? finalizeTexts.unsavedStepEdit(index + 1) : finalizeTexts.unsavedNewStep;
+  });
   // At Finish, once the system saw every frame upload end: the steps with their stored paths.
   const prepareSteps = useCallback(
     async () => persistableSteps(editor.getSnapshot().context.steps, frames),
@@ -91,6 +98,7 @@ export function FinalizeTab({
       videos={videos}
       thumbnailPath={null}
       prepareSteps={prepareSteps}
+      unsavedStep={unsavedStep}
     />
   );
 }

@@ -3,10 +3,12 @@ import {
   emptyEditorStep,
   type FrameUploadEvent,
   frameCaptureMachine,
+  type stepEditorMachine,
 } from '@stepwise/machines';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { type RefObject, useState } from 'react';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { ActorRefFrom } from 'xstate';
 import { FinalizeTab } from '@/features/authoring/editor/authoring-views';
 import { FrameStore } from '@/features/authoring/editor/frame-store';
 import {
@@ -20,6 +22,8 @@ import { PROJECT_ID, renderAuthoring } from '@/features/finalize/test/render';
 import { type FinishPreparer, useFinalizeLogic } from '@/features/finalize/use-finish-project';
 import { FakeQueue } from '@/features/step-tabs/test/fake-queue';
 import { createTrpcFake } from '@/test/trpc-fake';
+
+type EditorActor = ActorRefFrom<typeof stepEditorMachine>;
 
 beforeAll(stubObjectUrls);
 beforeEach(() => localStorage.clear());
@@ -46,9 +50,11 @@ const step: EditorStep = {
 function FinalizeInSystem({
   frames,
   uploads,
+  editorRef,
 }: {
   frames: FrameStore;
   uploads: RefObject<(event: FrameUploadEvent) => void>;
+  editorRef?: RefObject<EditorActor | null>;
 }) {
   const finalize = useFinalizeLogic({ projectId: PROJECT_ID });
   const logic = useAuthoringLogic({
@@ -67,7 +73,7 @@ function FinalizeInSystem({
   }));
   return (
     <AuthoringSystem.Provider logic={logic} options={options}>
-      <Tab frames={frames} uploads={uploads} preparer={finalize.preparer} />
+      <Tab frames={frames} uploads={uploads} preparer={finalize.preparer} editorRef={editorRef} />
     </AuthoringSystem.Provider>
   );
 }
@@ -76,13 +82,16 @@ function Tab({
   frames,
   uploads,
   preparer,
+  editorRef,
 }: {
   frames: FrameStore;
   uploads: RefObject<(event: FrameUploadEvent) => void>;
   preparer: FinishPreparer;
+  editorRef?: RefObject<EditorActor | null>;
 }) {
   const system = useAuthoringSystem();
   uploads.current = (event) => system.root.send(event);
+  if (editorRef) editorRef.current = system.editor;
   return (
     <FinalizeTab
       projectId={PROJECT_ID}
@@ -95,6 +104,16 @@ function Tab({
   );
 }
 
+/** The server of the Finalize tab: an empty buy list and repository, a finish that succeeds. */
+const finalizeApi = () =>
+  createTrpcFake({
+    'buyList.get': () => [],
+    'buyList.replace': (input) => (input as { items: unknown[] }).items,
+    'buyList.clear': () => ({ message: 'Buy list cleared' }),
+    'repository.list': () => [],
+    'finalize.submit': () => ({ message: 'Steps uploaded', project_id: PROJECT_ID, step_count: 1 }),
+  });
+
 describe('Finish Project in the authoring screen', () => {
   it('waits for a frame upload still running, then sends the step with that frame', async () => {
     const queue = new FakeQueue();
@@ -102,17 +121,7 @@ describe('Finish Project in the authoring screen', () => {
     const frames = new FrameStore(queue.asQueue(), PROJECT_ID, 0, (event) =>
       uploads.current(event),
     );
-    const api = createTrpcFake({
-      'buyList.get': () => [],
-      'buyList.replace': (input) => (input as { items: unknown[] }).items,
-      'buyList.clear': () => ({ message: 'Buy list cleared' }),
-      'repository.list': () => [],
-      'finalize.submit': () => ({
-        message: 'Steps uploaded',
-        project_id: PROJECT_ID,
-        step_count: 1,
-      }),
-    });
+    const api = finalizeApi();
     renderAuthoring(<FinalizeInSystem frames={frames} uploads={uploads} />, api.fetch);
     // Captured once the system runs: its upload is told to the system.
     frames.capture(1500, jpeg('frame_1500.jpg'), 'frame_1500.jpg');
@@ -134,5 +143,49 @@ describe('Finish Project in the authoring screen', () => {
     };
     expect(payload.steps).toHaveLength(1);
     expect(JSON.stringify(payload.steps[0]?.annotations)).toContain(FRAME_PATH);
+  });
+});
+
+describe('Finish Project with an unsaved step edit', () => {
+  it("says so, asks the spec's Unsaved Changes question, and finishes without the edit only on Continue", async () => {
+    const frames = new FrameStore(new FakeQueue().asQueue(), PROJECT_ID, 0, () => {});
+    const api = finalizeApi();
+    const editorRef: RefObject<EditorActor | null> = { current: null };
+    renderAuthoring(
+      <FinalizeInSystem frames={frames} uploads={{ current: () => {} }} editorRef={editorRef} />,
+      api.fetch,
+    );
+    const finish = await screen.findByRole('button', { name: 'Finish Project' });
+    await waitFor(() => expect((finish as HTMLButtonElement).disabled).toBe(false));
+    act(() => {
+      editorRef.current?.send({ type: 'step.select', index: 0 });
+      editorRef.current?.send({ type: 'step.change', patch: { name: 'Cut it twice' } });
+    });
+    screen.getByText(
+      'Step 1 has changes that are not in the step list yet, and Finish Project leaves them out. Update Step keeps them.',
+    );
+
+    fireEvent.click(finish);
+    const dialog = await screen.findByRole('dialog', { name: 'Unsaved Changes' });
+    within(dialog).getByText(
+      'You have unsaved changes. Are you sure you want to finish the project? Your changes will not be saved.',
+    );
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(api.called()).not.toContain('finalize.submit');
+    expect(editorRef.current?.getSnapshot().context.step.name).toBe('Cut it twice');
+
+    fireEvent.click(finish);
+    fireEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Unsaved Changes' })).getByRole('button', {
+        name: 'Continue',
+      }),
+    );
+    await waitFor(() => expect(api.called()).toContain('finalize.submit'));
+    const payload = api.calls.find((call) => call.path === 'finalize.submit')?.input as {
+      steps: { name: string }[];
+    };
+    expect(payload.steps.map((sent) => sent.name)).toEqual(['Cut the board']);
   });
 });
