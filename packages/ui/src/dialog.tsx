@@ -17,6 +17,8 @@ export interface DialogProps {
   className?: string;
   /** Hide the top-right close button (e.g. while a confirmation is busy). */
   hideClose?: boolean;
+  /** Told of Escape before the dialog closes; `event.preventDefault()` keeps it open. */
+  onEscapeKeyDown?: (event: KeyboardEvent) => void;
 }
 
 /**
@@ -32,6 +34,7 @@ export function Dialog({
   footer,
   className,
   hideClose = false,
+  onEscapeKeyDown,
 }: DialogProps) {
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
@@ -39,6 +42,7 @@ export function Dialog({
         <RadixDialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50 backdrop-blur-[2px] motion-safe:data-[state=open]:animate-[stepwise-fade-in_150ms_ease-out]" />
         <RadixDialog.Content
           {...(description ? {} : { 'aria-describedby': undefined })}
+          {...(onEscapeKeyDown ? { onEscapeKeyDown } : {})}
           className={cn(
             'fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-md',
             '-translate-x-1/2 -translate-y-1/2 flex-col rounded-2xl border border-slate-200 bg-white shadow-xl',

@@ -188,3 +188,34 @@ describe('AnnotationPopup', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 });
+
+describe('Escape in the popup', () => {
+  it('first drops a drawn shape not submitted yet (its text stays), then closes', () => {
+    const { onDone } = renderPopup();
+    fireEvent.click(screen.getByRole('button', { name: 'stage: draw' }));
+    typeText('Valve');
+    expect(stageState().pending).not.toBeNull();
+    fireEvent.keyDown(screen.getByRole('textbox', { name: 'Annotation text' }), { key: 'Escape' });
+    expect(onDone).not.toHaveBeenCalled();
+    expect(screen.getByRole('dialog', { name: 'Annotate Frame' })).toBeTruthy();
+    expect(stageState().pending).toBeNull();
+    expect(
+      (screen.getByRole('textbox', { name: 'Annotation text' }) as HTMLInputElement).value,
+    ).toBe('Valve');
+    fireEvent.keyDown(screen.getByRole('textbox', { name: 'Annotation text' }), { key: 'Escape' });
+    expect(onDone).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('the layout of the popup', () => {
+  it("puts this frame's annotation list in a column of its own beside the canvas on wide screens", () => {
+    renderPopup([annotation('Valve')]);
+    const workspace = screen.getByTestId('annotation-workspace');
+    expect(workspace.className).toContain('lg:grid-cols-[minmax(0,1fr)_16rem]');
+    const side = screen.getByTestId('annotation-side');
+    expect(side.parentElement).toBe(workspace);
+    expect(within(side).getByRole('heading', { name: 'Annotations on this frame' })).toBeTruthy();
+    expect(within(side).queryByTestId('annotation-canvas')).toBeNull();
+    expect(screen.getByRole('dialog').className).toContain('lg:max-w-6xl');
+  });
+});

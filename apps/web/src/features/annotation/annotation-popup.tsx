@@ -1,7 +1,7 @@
 import { colorOf, messages } from '@stepwise/contracts';
 import type { EditorAnnotation } from '@stepwise/machines';
 import { Button, Dialog } from '@stepwise/ui';
-import { type ComponentType, useCallback, useId, useRef } from 'react';
+import { type ComponentType, type RefObject, useCallback, useId, useRef } from 'react';
 import { AnnotationComposer } from './annotation-composer';
 import { commandForKey, isTextField } from './annotation-keys';
 import { AnnotationList } from './annotation-list';
@@ -54,18 +54,25 @@ export function AnnotationPopup({
   StageComponent = KonvaAnnotationStage,
   ...editorProps
 }: AnnotationPopupProps) {
+  // Escape first drops a drawn shape not submitted yet (its text stays); the next one closes.
+  const cancelPending = useRef<() => boolean>(() => false);
   return (
     <Dialog
       open={open}
       onOpenChange={(next) => {
         if (!next) onDone();
       }}
+      onEscapeKeyDown={(event) => {
+        if (cancelPending.current()) event.preventDefault();
+      }}
       title={TITLES[variant]}
-      className="sm:max-w-4xl"
+      // Wide screens: the list of this frame's annotations beside the canvas, never below the fold.
+      className="sm:max-w-4xl lg:max-w-6xl"
       footer={<Button onClick={onDone}>{annotationTexts.done}</Button>}
     >
       {open ? (
         <AnnotationWorkspace
+          cancelPending={cancelPending}
           // A new frame starts a new editing session (history, drawn shape, text).
           key={editorProps.frameTimestampMs}
           status={status}
@@ -81,6 +88,8 @@ interface WorkspaceProps
   extends Omit<AnnotationPopupProps, 'open' | 'variant' | 'onDone' | 'StageComponent' | 'status'> {
   status: string | null;
   StageComponent: ComponentType<AnnotationStageProps>;
+  /** Set to the editor's cancelPending on every render (the popup's Escape calls it). */
+  cancelPending: RefObject<() => boolean>;
 }
 
 function AnnotationWorkspace({
@@ -88,74 +97,87 @@ function AnnotationWorkspace({
   image,
   status,
   StageComponent,
+  cancelPending,
   ...options
 }: WorkspaceProps) {
   const editor = useAnnotationEditor(options);
+  cancelPending.current = editor.cancelPending;
   const shortcutsRef = useShortcuts(editor);
   const hintId = useId();
 
   return (
-    <div ref={shortcutsRef} className="flex flex-col gap-3 pb-1">
-      <AnnotationToolbar
-        tool={editor.tool}
-        onToolChange={editor.chooseTool}
-        color={editor.color}
-        onColorChange={editor.chooseColor}
-        canUndo={editor.canUndo}
-        canRedo={editor.canRedo}
-        onUndo={editor.undo}
-        onRedo={editor.redo}
-      />
-      <div
-        data-testid="annotation-canvas"
-        role="application"
-        aria-label={annotationTexts.canvas}
-        aria-describedby={hintId}
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: the canvas takes Delete and Ctrl+Z
-        tabIndex={0}
-        onPointerDown={(event) => event.currentTarget.focus({ preventScroll: true })}
-        className="overflow-hidden rounded-lg bg-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
-      >
-        <StageComponent
-          imageUrl={imageUrl}
-          image={image ?? null}
+    <div
+      ref={shortcutsRef}
+      data-testid="annotation-workspace"
+      className="grid grid-cols-1 gap-3 pb-1 lg:grid-cols-[minmax(0,1fr)_16rem] lg:gap-5"
+    >
+      <div className="flex min-w-0 flex-col gap-3">
+        <AnnotationToolbar
           tool={editor.tool}
-          color={editor.drawColor}
-          nextCalloutNumber={editor.nextCalloutNumber}
-          annotations={editor.frameAnnotations.map(({ index, annotation }, position) => ({
-            index,
-            text: annotation.text,
-            geometry: annotation.geometry,
-            color: colorOf(annotation),
-            number: editor.calloutNumbers[position] ?? null,
-          }))}
-          pending={editor.pending}
-          selectedIndex={editor.selectedIndex}
-          onDraw={editor.draw}
-          onSelect={editor.select}
-          onShapeChange={editor.moveShape}
+          onToolChange={editor.chooseTool}
+          color={editor.color}
+          onColorChange={editor.chooseColor}
+          canUndo={editor.canUndo}
+          canRedo={editor.canRedo}
+          onUndo={editor.undo}
+          onRedo={editor.redo}
+        />
+        <div
+          data-testid="annotation-canvas"
+          role="application"
+          aria-label={annotationTexts.canvas}
+          aria-describedby={hintId}
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: the canvas takes Delete and Ctrl+Z
+          tabIndex={0}
+          onPointerDown={(event) => event.currentTarget.focus({ preventScroll: true })}
+          className="overflow-hidden rounded-lg bg-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
+        >
+          <StageComponent
+            imageUrl={imageUrl}
+            image={image ?? null}
+            tool={editor.tool}
+            color={editor.drawColor}
+            nextCalloutNumber={editor.nextCalloutNumber}
+            annotations={editor.frameAnnotations.map(({ index, annotation }, position) => ({
+              index,
+              text: annotation.text,
+              geometry: annotation.geometry,
+              color: colorOf(annotation),
+              number: editor.calloutNumbers[position] ?? null,
+            }))}
+            pending={editor.pending}
+            selectedIndex={editor.selectedIndex}
+            onDraw={editor.draw}
+            onSelect={editor.select}
+            onShapeChange={editor.moveShape}
+          />
+        </div>
+        <p id={hintId} className="text-xs text-slate-500">
+          {annotationTexts.drawHint(editor.tool)} {annotationTexts.shortcutsHint}
+        </p>
+        <p role="status" className="min-h-5 text-sm text-slate-700">
+          {status ?? ''}
+        </p>
+        <AnnotationComposer
+          text={editor.text}
+          onTextChange={editor.changeText}
+          hasShape={editor.pending !== null}
+          onSubmit={editor.submit}
         />
       </div>
-      <p id={hintId} className="text-xs text-slate-500">
-        {annotationTexts.drawHint(editor.tool)} {annotationTexts.shortcutsHint}
-      </p>
-      <p role="status" className="min-h-5 text-sm text-slate-700">
-        {status ?? ''}
-      </p>
-      <AnnotationComposer
-        text={editor.text}
-        onTextChange={editor.changeText}
-        hasShape={editor.pending !== null}
-        onSubmit={editor.submit}
-      />
-      <AnnotationList
-        items={editor.frameAnnotations}
-        numbers={editor.calloutNumbers}
-        selectedIndex={editor.selectedIndex}
-        onSelect={editor.select}
-        onEditText={editor.editText}
-        onRemove={editor.remove}
-      />
+      <div
+        data-testid="annotation-side"
+        className="min-w-0 lg:border-l lg:border-slate-200 lg:pl-5"
+      >
+        <AnnotationList
+          items={editor.frameAnnotations}
+          numbers={editor.calloutNumbers}
+          selectedIndex={editor.selectedIndex}
+          onSelect={editor.select}
+          onEditText={editor.editText}
+          onRemove={editor.remove}
+        />
+      </div>
     </div>
   );
 }

@@ -57,6 +57,8 @@ export interface AnnotationEditor {
   draw: (geometry: AnnotationGeometry) => void;
   select: (index: number | null) => void;
   submit: () => void;
+  /** Drops the drawn shape not submitted yet (its typed text stays); false when there is none. */
+  cancelPending: () => boolean;
   moveShape: (index: number, geometry: AnnotationGeometry) => void;
   editText: (index: number, text: string) => void;
   remove: (index: number) => void;
@@ -154,6 +156,11 @@ export function useAnnotationEditor({
       );
       setPending(null);
       setText('');
+    },
+    cancelPending: () => {
+      if (pending === null) return false;
+      setPending(null);
+      return true;
     },
     moveShape: (index, geometry) => {
       if (isOnFrame(index)) apply(updateAnnotation(annotations, index, { geometry }));
