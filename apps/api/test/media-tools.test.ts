@@ -18,6 +18,7 @@ import {
   isNoisyRecording,
   parseCtm,
 } from '../src/media/pocketsphinx';
+import { NO_WARP } from '../src/media/speaker-warp';
 import { findUtterances, shareOut } from '../src/media/speech-chunks';
 import { MediaError, type Transcription } from '../src/media/types';
 import { readWavInfo } from '../src/media/wav';
@@ -156,6 +157,35 @@ describe('pocketsphinx transcriber', () => {
     expect(recall).toBeGreaterThanOrEqual(0.6);
   });
 
+  it('normalises the speaker: with the warp chosen from a sample it hears more than without', async () => {
+    const plain = await createPocketsphinxTranscriber({ warps: [NO_WARP] }).transcribe(wav);
+    const expected = contentWords(scriptText(script));
+    const recall = (transcript: string) => {
+      const heard = new Set(contentWords(transcript));
+      return expected.filter((w) => heard.has(w)).length / expected.length;
+    };
+    expect(recall(result.transcript)).toBeGreaterThan(recall(plain.transcript));
+  }, 60_000);
+
+  it('takes a short recording whole as the warp sample, and its words from the winning decode', async () => {
+    const short = join(dir, 'birdhouse-first-15s.wav');
+    await run('ffmpeg', ['-loglevel', 'error', '-y', '-i', wav, '-t', '15', short]);
+    const heard = await createPocketsphinxTranscriber().transcribe(short);
+    expect(heard.words.length).toBeGreaterThan(10);
+    expect(heard.words.every((w) => w.end_ms <= 15_000)).toBe(true);
+    // The same words as the long recording's first 15 seconds, at the same times.
+    const before = new Set(
+      contentWords(
+        result.words
+          .filter((w) => w.end_ms <= 15_000)
+          .map((w) => w.word)
+          .join(' '),
+      ),
+    );
+    const shared = contentWords(heard.transcript).filter((w) => before.has(w));
+    expect(shared.length).toBeGreaterThanOrEqual(before.size * 0.7);
+  }, 60_000);
+
   it('times words where the sentences were spoken', () => {
     const { sentences } = video.truth;
     const inside = result.words.filter((word) =>
@@ -224,8 +254,13 @@ describe('pocketsphinx transcriber on a noisy recording', () => {
       return expected.filter((w) => heard.has(w)).length / expected.length;
     };
     const [cleaned, raw] = await Promise.all([
-      createPocketsphinxTranscriber({ parallelism: 1 }).transcribe(noisyWav),
-      createPocketsphinxTranscriber({ parallelism: 1, denoise: false }).transcribe(noisyWav),
+      // One warp for both: this compares the cleaning alone.
+      createPocketsphinxTranscriber({ parallelism: 1, warps: [NO_WARP] }).transcribe(noisyWav),
+      createPocketsphinxTranscriber({
+        parallelism: 1,
+        warps: [NO_WARP],
+        denoise: false,
+      }).transcribe(noisyWav),
     ]);
     expect(recall(cleaned.transcript)).toBeGreaterThan(recall(raw.transcript) + 0.05);
   }, 180_000);

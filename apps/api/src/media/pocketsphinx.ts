@@ -4,6 +4,15 @@ import { join, resolve } from 'node:path';
 import type { TranscriptSegment, TranscriptWord } from '@stepwise/contracts';
 import { denoiseAudio } from './ffmpeg';
 import { abortedError, runProcess } from './process';
+import {
+  bestWarp,
+  FIRST_WARPS,
+  hypScore,
+  NO_WARP,
+  nextWarps,
+  sampleUtterances,
+  warpArgs,
+} from './speaker-warp';
 import { findUtterances, shareOut, speechToNoiseDb, type Utterance } from './speech-chunks';
 import { MediaError, type Transcriber, type Transcription } from './types';
 import { type FrameLevels, frameLevels, readWavInfo, type WavInfo } from './wav';
@@ -63,6 +72,11 @@ export interface PocketsphinxOptions {
   decoderArgs?: readonly string[];
   /** Clean a noisy recording before decoding (default true; see `NOISY_BELOW_DB`). */
   denoise?: boolean;
+  /**
+   * The frequency warps to choose the speaker normalisation from, all tried (default: a search
+   * from `FIRST_WARPS`, see `speaker-warp.ts`); `[1]` decodes without one.
+   */
+  warps?: readonly number[];
 }
 
 const FILLER = /^(<s>|<\/s>|<sil>|\[[^\]]*\]|\+\+.*\+\+)$/i;
@@ -137,7 +151,7 @@ async function settleAll<R>(calls: (() => Promise<R>)[], stop: AbortController):
 }
 
 /** The id of the `index`-th utterance of decoder `part` in its control and CTM files. */
-const utteranceId = (part: number, index: number): string => `p${part}u${index}`;
+const utteranceId = (part: number | string, index: number): string => `p${part}u${index}`;
 
 /**
  * The share (0-1) of the speech decoded, from what each decoder has written so far: a decoder
@@ -209,7 +223,9 @@ function transcribeFailed(cause: unknown): MediaError {
  * Offline speech to text with CMU pocketsphinx. The recording is cut into utterances at pauses
  * (by loudness), and the utterances are shared out to parallel `pocketsphinx_batch` processes,
  * which decode them straight from the WAV file and write the word times of each (CTM). A noisy
- * recording (see `NOISY_BELOW_DB`) is cleaned first (`denoiseAudio`).
+ * recording (see `NOISY_BELOW_DB`) is cleaned first (`denoiseAudio`). Every recording is decoded
+ * with the speaker normalisation (frequency warp) that decodes a sample of it best
+ * (`speaker-warp.ts`).
  *
  * `pocketsphinx_batch`, not `pocketsphinx_continuous`: the latter's own voice detection misplaces
  * the word times of a file's first utterance by seconds when the file starts mid-recording.
@@ -224,6 +240,31 @@ export function createPocketsphinxTranscriber(options: PocketsphinxOptions = {})
     ...['-dict', join(modelDir, 'cmudict-en-us.dict')],
   ];
 
+  /** The decoder's arguments for the recording linked at `workDir/audio.wav`. */
+  function decoderArgs(workDir: string, info: WavInfo, noisy: boolean, warp: number): string[] {
+    return [
+      ...['-cepdir', workDir, '-cepext', '.wav'],
+      ...['-adcin', 'yes', '-adchdr', String(info.dataOffset)],
+      ...['-samprate', String(info.sampleRate), '-frate', String(FRAMES_PER_SECOND)],
+      ...['-logfn', '/dev/null'],
+      ...modelArgs,
+      ...(options.decoderArgs ?? (noisy ? NOISY_DECODER_ARGS : DECODER_ARGS)),
+      ...warpArgs(warp),
+    ];
+  }
+
+  /** Writes the control file of `utterances` (ids by `part`) and their start times (ms). */
+  async function writeControl(ctl: string, utterances: Utterance[], part: number | string) {
+    const starts = new Map<string, number>();
+    const lines = utterances.map((u, index) => {
+      const id = utteranceId(part, index);
+      starts.set(id, Math.round((u.startFrame * 1000) / FRAMES_PER_SECOND));
+      return `audio ${u.startFrame} ${u.endFrame} ${id}`;
+    });
+    await writeFile(ctl, `${lines.join('\n')}\n`);
+    return starts;
+  }
+
   /** Decodes `utterances` of the recording linked at `workDir/audio.wav` in one process. */
   async function decode(
     workDir: string,
@@ -232,29 +273,74 @@ export function createPocketsphinxTranscriber(options: PocketsphinxOptions = {})
     part: number,
     signal: AbortSignal,
     noisy: boolean,
+    warp: number,
   ): Promise<TranscriptWord[]> {
     const ctl = join(workDir, `part-${part}.ctl`);
     const ctm = join(workDir, `part-${part}.ctm`);
-    const starts = new Map<string, number>();
-    const lines = utterances.map((u, index) => {
-      const id = utteranceId(part, index);
-      starts.set(id, Math.round((u.startFrame * 1000) / FRAMES_PER_SECOND));
-      return `audio ${u.startFrame} ${u.endFrame} ${id}`;
-    });
-    await writeFile(ctl, `${lines.join('\n')}\n`);
+    const starts = await writeControl(ctl, utterances, part);
     await runProcess(
       binary,
-      [
-        ...['-ctl', ctl, '-cepdir', workDir, '-cepext', '.wav'],
-        ...['-adcin', 'yes', '-adchdr', String(info.dataOffset)],
-        ...['-samprate', String(info.sampleRate), '-frate', String(FRAMES_PER_SECOND)],
-        ...['-ctm', ctm, '-logfn', '/dev/null'],
-        ...modelArgs,
-        ...(options.decoderArgs ?? (noisy ? NOISY_DECODER_ARGS : DECODER_ARGS)),
-      ],
+      ['-ctl', ctl, '-ctm', ctm, ...decoderArgs(workDir, info, noisy, warp)],
       { signal },
     );
     return parseCtm(await readFile(ctm, 'utf8'), starts);
+  }
+
+  /**
+   * The speaker normalisation for this recording: a sample of its utterances decoded with every
+   * candidate warp, `parallelism` decoders at a time; the best scoring warp wins (`bestWarp`).
+   * When the sample is the whole of a quiet recording, the winner's words are the transcription
+   * (`words`), so a short video is not decoded again.
+   */
+  async function chooseWarp(
+    workDir: string,
+    info: WavInfo,
+    utterances: Utterance[],
+    stop: AbortController,
+    noisy: boolean,
+  ): Promise<{ factor: number; words?: TranscriptWord[] }> {
+    const candidates = options.warps ?? FIRST_WARPS;
+    const sample = candidates.length > 1 ? sampleUtterances(utterances) : [];
+    if (sample.length === 0) return { factor: candidates.length === 1 ? candidates[0]! : NO_WARP };
+    const whole = !noisy && sample.length === utterances.length;
+    const ctl = join(workDir, 'sample.ctl');
+    const starts = await writeControl(ctl, sample, 's');
+    const results: { factor: number; score: number; utterances: number }[] = [];
+    const tryAll = async (factors: readonly number[]) => {
+      const queue = [...factors];
+      const worker = async () => {
+        for (let factor = queue.shift(); factor !== undefined; factor = queue.shift()) {
+          const hyp = join(workDir, `sample-${factor}.hyp`);
+          const ctm = whole ? ['-ctm', join(workDir, `sample-${factor}.ctm`)] : [];
+          await runProcess(
+            binary,
+            // The sample is decoded with the tight beam even when noisy: it only ranks the warps.
+            ['-ctl', ctl, '-hyp', hyp, ...ctm, ...decoderArgs(workDir, info, false, factor)],
+            { signal: stop.signal },
+          );
+          results.push({ factor, ...hypScore(await readFile(hyp, 'utf8')) });
+        }
+      };
+      // One failing decoder stops the others (see `settleAll`).
+      await settleAll(
+        Array.from({ length: Math.min(parallelism, factors.length) }, () => worker),
+        stop,
+      );
+    };
+    await tryAll(candidates);
+    // The default search climbs to a better neighbour while there is one.
+    for (
+      let next = nextWarps(results);
+      !options.warps && next.length > 0;
+      next = nextWarps(results)
+    )
+      await tryAll(next);
+    const factor = bestWarp(results);
+    if (!whole || !results.some((r) => r.factor === factor)) return { factor };
+    return {
+      factor,
+      words: parseCtm(await readFile(join(workDir, `sample-${factor}.ctm`), 'utf8'), starts),
+    };
   }
 
   return {
@@ -295,13 +381,20 @@ export function createPocketsphinxTranscriber(options: PocketsphinxOptions = {})
       try {
         // The ctl format cannot quote a path: the decoders read the recording through a link.
         await symlink(audioPath, join(workDir, 'audio.wav'));
+        const warp = await chooseWarp(workDir, info, utterances, stop, noisy);
         const parts = shareOut(utterances, parallelism);
         const { onProgress } = transcribeOptions;
         const stopWatching = onProgress ? watchProgress(workDir, parts, onProgress) : () => {};
-        const perPart = await settleAll(
-          parts.map((part, index) => () => decode(workDir, info, part, index, stop.signal, noisy)),
-          stop,
-        ).finally(stopWatching);
+        const perPart = warp.words
+          ? [warp.words]
+          : await settleAll(
+              parts.map(
+                (part, index) => () =>
+                  decode(workDir, info, part, index, stop.signal, noisy, warp.factor),
+              ),
+              stop,
+            ).finally(stopWatching);
+        stopWatching();
         onProgress?.(1);
         const words = perPart.flat().sort((a, b) => a.start_ms - b.start_ms);
         if (words.length === 0) throw new MediaError('no_voice', 'no_voice');

@@ -1,0 +1,121 @@
+import { describe, expect, it } from 'vitest';
+import {
+  bestWarp,
+  FIRST_WARPS,
+  hypScore,
+  MAX_WARP,
+  MIN_WARP,
+  NO_WARP,
+  nextWarps,
+  SAMPLE_FRAMES,
+  sampleUtterances,
+  warpArgs,
+} from '../src/media/speaker-warp';
+
+const scored = (pairs: [number, number][], utterances = 5) =>
+  pairs.map(([factor, score]) => ({ factor, score, utterances }));
+
+const utterance = (startFrame: number, frames: number) => ({
+  startFrame,
+  endFrame: startFrame + frames,
+});
+
+describe('speaker normalisation (warp) choice', () => {
+  it('asks the decoder for an inverse linear warp, and for nothing at no warp', () => {
+    expect(warpArgs(1.2)).toEqual(['-warp_type', 'inverse_linear', '-warp_params', '1.20']);
+    expect(warpArgs(NO_WARP)).toEqual([]);
+  });
+
+  it('sums the path scores of a hyp file, ignoring lines without one', () => {
+    const hyp = [
+      'open the quick release lever (psu0 -32520)',
+      ' (psu1 -1200)',
+      'a line the decoder did not finish',
+      '',
+    ].join('\n');
+    expect(hypScore(hyp)).toEqual({ score: -33720, utterances: 2 });
+  });
+
+  it('keeps the best scoring warp; a decoding that lost utterances cannot win', () => {
+    expect(
+      bestWarp([
+        ...scored(
+          [
+            [1.0, -1300],
+            [1.2, -1200],
+          ],
+          8,
+        ),
+        ...scored([[1.3, -900]], 7),
+      ]),
+    ).toBe(1.2);
+  });
+
+  it('breaks a tie towards no warp, and falls back to no warp without any decoding', () => {
+    expect(
+      bestWarp(
+        scored([
+          [1.2, -1000],
+          [1.3, -1000],
+          [1.1, -1000],
+        ]),
+      ),
+    ).toBe(1.1);
+    expect(bestWarp([])).toBe(NO_WARP);
+    expect(bestWarp([{ factor: 1.2, score: 0, utterances: 0 }])).toBe(NO_WARP);
+  });
+
+  it('samples about 30 seconds of speech spread over a long recording', () => {
+    // 100 utterances of 4 s each: every 13th, from the first to the last part.
+    const utterances = Array.from({ length: 100 }, (_, index) => utterance(index * 500, 400));
+    const sample = sampleUtterances(utterances);
+    const frames = sample.reduce((sum, u) => sum + u.endFrame - u.startFrame, 0);
+    expect(frames).toBeGreaterThanOrEqual(SAMPLE_FRAMES);
+    expect(frames).toBeLessThan(SAMPLE_FRAMES + 400);
+    expect(sample[0]).toEqual(utterances[0]);
+    expect(sample.at(-1)!.startFrame).toBeGreaterThan(utterances[80]!.startFrame);
+  });
+
+  it('takes a short recording whole, and no sample at all from a few seconds of speech', () => {
+    const short = [utterance(0, 600), utterance(800, 900)];
+    expect(sampleUtterances(short)).toEqual(short);
+    expect(sampleUtterances([utterance(0, 200), utterance(300, 200)])).toEqual([]);
+  });
+});
+
+describe('the warp search', () => {
+  it('climbs from the best first warp towards its better neighbour, within the range', () => {
+    expect(FIRST_WARPS).toEqual([0.8, 1.0, 1.2]);
+    // Each decoding scores better than the one before, up the range.
+    const climb: [number, number][] = [
+      [0.8, -30],
+      [1.0, -20],
+      [1.2, -10],
+      [1.1, -15],
+      [1.3, -5],
+      [1.4, -1],
+    ];
+    // 1.2 is best of the first three: its neighbours 1.1 and 1.3 come next.
+    expect(nextWarps(scored(climb.slice(0, 3)))).toEqual([1.1, 1.3]);
+    // 1.3 beat 1.2: only 1.4 is left untried beside it.
+    expect(nextWarps(scored(climb.slice(0, 5)))).toEqual([1.4]);
+    // 1.4 is the top of the range: the search ends there.
+    expect(nextWarps(scored(climb))).toEqual([]);
+    expect(MAX_WARP).toBe(1.4);
+    expect(MIN_WARP).toBe(0.7);
+  });
+
+  it('stops once the best has been compared with both neighbours', () => {
+    expect(
+      nextWarps(
+        scored([
+          [0.8, -30],
+          [1.0, -10],
+          [1.2, -20],
+          [0.9, -15],
+          [1.1, -12],
+        ]),
+      ),
+    ).toEqual([]);
+  });
+});
