@@ -73,20 +73,23 @@ export function AnnotationList({
                     type="button"
                     aria-pressed={index === selectedIndex}
                     onClick={() => onSelect(index)}
-                    className="flex min-w-0 flex-1 items-baseline gap-2 rounded text-left focus-visible:outline-2 focus-visible:outline-brand-500"
+                    className="flex min-w-0 flex-1 flex-col items-start gap-0.5 rounded text-left focus-visible:outline-2 focus-visible:outline-brand-500"
                   >
+                    {/* The text has the row's width; its colour and kind go under it. */}
                     <span className="line-clamp-2 min-w-0 break-words text-slate-900">
                       {annotation.text}
                     </span>
-                    <span
-                      role="img"
-                      aria-label={annotationTexts.colorOf(colorOf(annotation))}
-                      title={annotationTexts.colorOf(colorOf(annotation))}
-                      className="size-3 shrink-0 self-center rounded-full border border-slate-400"
-                      style={{ backgroundColor: ANNOTATION_COLOR_HEX[colorOf(annotation)] }}
-                    />
-                    <span className="shrink-0 text-xs text-slate-500">
-                      {kindOf(annotation.geometry.type, numbers[position] ?? null)}
+                    <span className="flex items-center gap-1.5">
+                      <span
+                        role="img"
+                        aria-label={annotationTexts.colorOf(colorOf(annotation))}
+                        title={annotationTexts.colorOf(colorOf(annotation))}
+                        className="size-3 shrink-0 rounded-full border border-slate-400"
+                        style={{ backgroundColor: ANNOTATION_COLOR_HEX[colorOf(annotation)] }}
+                      />
+                      <span className="text-xs text-slate-500">
+                        {kindOf(annotation.geometry.type, numbers[position] ?? null)}
+                      </span>
                     </span>
                   </button>
                   <IconButton
