@@ -211,7 +211,7 @@ describe('the layout of the popup', () => {
   it("puts this frame's annotation list in a column of its own beside the canvas on wide screens", () => {
     renderPopup([annotation('Valve')]);
     const workspace = screen.getByTestId('annotation-workspace');
-    expect(workspace.className).toContain('lg:grid-cols-[minmax(0,1fr)_20rem]');
+    expect(workspace.className).toContain('lg:grid-cols-[minmax(0,1fr)_16rem]');
     const side = screen.getByTestId('annotation-side');
     expect(side.parentElement).toBe(workspace);
     expect(within(side).getByRole('heading', { name: 'Annotations on this frame' })).toBeTruthy();

@@ -109,7 +109,7 @@ function AnnotationWorkspace({
     <div
       ref={shortcutsRef}
       data-testid="annotation-workspace"
-      className="grid grid-cols-1 gap-3 pb-1 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-5"
+      className="grid grid-cols-1 gap-3 pb-1 lg:grid-cols-[minmax(0,1fr)_16rem] lg:gap-5"
     >
       <div className="flex min-w-0 flex-col gap-3">
         <AnnotationToolbar
