@@ -5,6 +5,10 @@
  * decoder does that with `-warp_type inverse_linear -warp_params <factor>`. Which factor suits a
  * recording is not guessed from the voice: a sample of its utterances is decoded with every
  * candidate factor and the one whose decoding scores best is kept, the textbook ML choice.
+ *
+ * Known limit: path scores at different warps are not strictly comparable (no Jacobian term) and
+ * grow with the warp. On the 5 LibriVox clips of real readers the search gives WER 0.310 where no
+ * warp gives 0.282 and a fixed 0.9 gives 0.225: the scores need normalising across warps.
  */
 import type { Utterance } from './speech-chunks';
 
@@ -28,7 +32,7 @@ export const NO_WARP = 1.0;
  */
 export const SAMPLE_FRAMES = 1_500;
 
-/** Below this much speech (frames) the whole recording is the sample. */
+/** Below this much speech (frames) no warp is chosen: too little to tell the warps apart. */
 const MIN_SAMPLE_FRAMES = 500;
 
 /** The decoder arguments that warp by `factor` (none for `NO_WARP`). */
