@@ -9,6 +9,7 @@ import {
   nextWarps,
   SAMPLE_FRAMES,
   sampleUtterances,
+  searchWarp,
   warpArgs,
 } from '../src/media/speaker-warp';
 
@@ -117,5 +118,29 @@ describe('the warp search', () => {
         ]),
       ),
     ).toEqual([]);
+  });
+});
+
+describe('searchWarp', () => {
+  // A sample whose score peaks at 1.3: each call decodes the factors it is given.
+  const peakAt13 = (asked: number[][]) => async (factors: readonly number[]) => {
+    asked.push([...factors]);
+    return factors.map((factor) => ({
+      factor,
+      score: -1000 * Math.abs(factor - 1.3),
+      utterances: 4,
+    }));
+  };
+
+  it('climbs from the first warps to the best and stops there', async () => {
+    const asked: number[][] = [];
+    expect(await searchWarp(FIRST_WARPS, true, peakAt13(asked))).toBe(1.3);
+    expect(asked).toEqual([[0.8, 1.0, 1.2], [1.1, 1.3], [1.4]]);
+  });
+
+  it('tries only the warps given when it does not climb', async () => {
+    const asked: number[][] = [];
+    expect(await searchWarp([0.9, 1.0], false, peakAt13(asked))).toBe(1.0);
+    expect(asked).toEqual([[0.9, 1.0]]);
   });
 });

@@ -5,12 +5,12 @@ import type { TranscriptSegment, TranscriptWord } from '@stepwise/contracts';
 import { denoiseAudio } from './ffmpeg';
 import { abortedError, runProcess } from './process';
 import {
-  bestWarp,
   FIRST_WARPS,
   hypScore,
   NO_WARP,
-  nextWarps,
   sampleUtterances,
+  searchWarp,
+  type WarpResult,
   warpArgs,
 } from './speaker-warp';
 import { findUtterances, shareOut, speechToNoiseDb, type Utterance } from './speech-chunks';
@@ -305,9 +305,9 @@ export function createPocketsphinxTranscriber(options: PocketsphinxOptions = {})
     const whole = !noisy && sample.length === utterances.length;
     const ctl = join(workDir, 'sample.ctl');
     const starts = await writeControl(ctl, sample, 's');
-    const results: { factor: number; score: number; utterances: number }[] = [];
-    const tryAll = async (factors: readonly number[]) => {
+    const decodeAt = async (factors: readonly number[]) => {
       const queue = [...factors];
+      const results: WarpResult[] = [];
       const worker = async () => {
         for (let factor = queue.shift(); factor !== undefined; factor = queue.shift()) {
           const hyp = join(workDir, `sample-${factor}.hyp`);
@@ -326,21 +326,15 @@ export function createPocketsphinxTranscriber(options: PocketsphinxOptions = {})
         Array.from({ length: Math.min(parallelism, factors.length) }, () => worker),
         stop,
       );
+      return results;
     };
-    await tryAll(candidates);
-    // The default search climbs to a better neighbour while there is one.
-    for (
-      let next = nextWarps(results);
-      !options.warps && next.length > 0;
-      next = nextWarps(results)
-    )
-      await tryAll(next);
-    const factor = bestWarp(results);
-    if (!whole || !results.some((r) => r.factor === factor)) return { factor };
-    return {
-      factor,
-      words: parseCtm(await readFile(join(workDir, `sample-${factor}.ctm`), 'utf8'), starts),
-    };
+    // The default search climbs to a better neighbour while there is one; given warps are all tried.
+    const factor = await searchWarp(candidates, !options.warps, decodeAt);
+    // A warp not decoded (none of the sample was scored) has no words to keep.
+    const ctm = whole
+      ? await readFile(join(workDir, `sample-${factor}.ctm`), 'utf8').catch(() => null)
+      : null;
+    return ctm === null ? { factor } : { factor, words: parseCtm(ctm, starts) };
   }
 
   return {

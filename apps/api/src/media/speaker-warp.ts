@@ -86,9 +86,15 @@ export function hypScore(hyp: string): { score: number; utterances: number } {
  * is better). A decoding that lost utterances cannot win; no decoding at all means no warp; ties
  * go to the factor closest to no warp.
  */
-export function bestWarp(
-  results: readonly { factor: number; score: number; utterances: number }[],
-): number {
+export interface WarpResult {
+  factor: number;
+  /** The sample's total path score at this warp. */
+  score: number;
+  /** How many of the sample's utterances were scored. */
+  utterances: number;
+}
+
+export function bestWarp(results: readonly WarpResult[]): number {
   const most = Math.max(0, ...results.map((r) => r.utterances));
   let best: { factor: number; score: number } | undefined;
   for (const result of results) {
@@ -108,12 +114,25 @@ const onGrid = (factor: number) => Math.round(factor * 100) / 100;
  * The warps next to the best so far (one `WARP_STEP` either side) not tried yet, within
  * `MIN_WARP`..`MAX_WARP`; none once the best has been compared with both neighbours.
  */
-export function nextWarps(
-  results: readonly { factor: number; score: number; utterances: number }[],
-): number[] {
+export function nextWarps(results: readonly WarpResult[]): number[] {
   const best = bestWarp(results);
   const tried = new Set(results.map((r) => onGrid(r.factor)));
   return [best - WARP_STEP, best + WARP_STEP]
     .map(onGrid)
     .filter((factor) => factor >= MIN_WARP && factor <= MAX_WARP && !tried.has(factor));
+}
+
+/**
+ * The warp search: `decodeAt` scores the sample at each of `first`, then, when `climb`, at the
+ * best one's untried neighbours (`nextWarps`) until none is left. Returns the best warp.
+ */
+export async function searchWarp(
+  first: readonly number[],
+  climb: boolean,
+  decodeAt: (factors: readonly number[]) => Promise<WarpResult[]>,
+): Promise<number> {
+  const results = await decodeAt(first);
+  for (let next = nextWarps(results); climb && next.length > 0; next = nextWarps(results))
+    results.push(...(await decodeAt(next)));
+  return bestWarp(results);
 }
