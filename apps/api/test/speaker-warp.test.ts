@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
+  ALL_WARPS,
   bestWarp,
   FIRST_WARPS,
+  firstWarps,
   hypScore,
   MAX_WARP,
   MIN_WARP,
@@ -142,5 +144,28 @@ describe('searchWarp', () => {
     const asked: number[][] = [];
     expect(await searchWarp([0.9, 1.0], false, peakAt13(asked))).toBe(1.0);
     expect(asked).toEqual([[0.9, 1.0]]);
+  });
+
+  // The path scores of one LibriVox clip (7 s, 14 words) decoded whole at every warp: uneven.
+  const librivox0890: Record<string, number> = {
+    '0.7': -23485,
+    '0.8': -23984,
+    '0.9': -23903,
+    '1': -24005,
+    '1.1': -24189,
+    '1.2': -23690,
+    '1.3': -24066,
+    '1.4': -24193,
+  };
+  const scoredAs = (scores: Record<string, number>) => async (factors: readonly number[]) =>
+    factors.map((factor) => ({ factor, score: scores[String(factor)]!, utterances: 1 }));
+
+  it('tries every warp on a recording short enough to be its own sample', async () => {
+    expect(ALL_WARPS).toEqual([0.7, 0.8, 0.9, 1.0, 1.1, 1.2, 1.3, 1.4]);
+    expect(firstWarps(true)).toBe(ALL_WARPS);
+    expect(firstWarps(false)).toBe(FIRST_WARPS);
+    // Climbing from 0.8/1.0/1.2 stops at 1.2 (WER 0.43); the whole range finds 0.7 (WER 0.21).
+    expect(await searchWarp(FIRST_WARPS, true, scoredAs(librivox0890))).toBe(1.2);
+    expect(await searchWarp(firstWarps(true), true, scoredAs(librivox0890))).toBe(0.7);
   });
 });

@@ -5,7 +5,7 @@ import type { TranscriptSegment, TranscriptWord } from '@stepwise/contracts';
 import { denoiseAudio } from './ffmpeg';
 import { abortedError, runProcess } from './process';
 import {
-  FIRST_WARPS,
+  firstWarps,
   hypScore,
   NO_WARP,
   sampleUtterances,
@@ -74,7 +74,7 @@ export interface PocketsphinxOptions {
   denoise?: boolean;
   /**
    * The frequency warps to choose the speaker normalisation from, all tried (default: a search
-   * from `FIRST_WARPS`, see `speaker-warp.ts`); `[1]` decodes without one.
+   * from `firstWarps`, see `speaker-warp.ts`); `[1]` decodes without one.
    */
   warps?: readonly number[];
 }
@@ -299,10 +299,11 @@ export function createPocketsphinxTranscriber(options: PocketsphinxOptions = {})
     stop: AbortController,
     noisy: boolean,
   ): Promise<{ factor: number; words?: TranscriptWord[] }> {
-    const candidates = options.warps ?? FIRST_WARPS;
-    const sample = candidates.length > 1 ? sampleUtterances(utterances) : [];
-    if (sample.length === 0) return { factor: candidates.length === 1 ? candidates[0]! : NO_WARP };
-    const whole = !noisy && sample.length === utterances.length;
+    const given = options.warps;
+    const sample = given?.length === 1 ? [] : sampleUtterances(utterances);
+    if (sample.length === 0) return { factor: given?.length === 1 ? given[0]! : NO_WARP };
+    const complete = sample.length === utterances.length;
+    const whole = !noisy && complete;
     const ctl = join(workDir, 'sample.ctl');
     const starts = await writeControl(ctl, sample, 's');
     const decodeAt = async (factors: readonly number[]) => {
@@ -329,7 +330,7 @@ export function createPocketsphinxTranscriber(options: PocketsphinxOptions = {})
       return results;
     };
     // The default search climbs to a better neighbour while there is one; given warps are all tried.
-    const factor = await searchWarp(candidates, !options.warps, decodeAt);
+    const factor = await searchWarp(given ?? firstWarps(complete), !given, decodeAt);
     // A warp not decoded (none of the sample was scored) has no words to keep.
     const ctm = whole
       ? await readFile(join(workDir, `sample-${factor}.ctm`), 'utf8').catch(() => null)
