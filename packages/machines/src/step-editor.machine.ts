@@ -18,6 +18,11 @@ export {
   uncertainItemsOf,
 } from './step-editor/ai-review';
 export {
+  canRedo as canRedoStepChange,
+  canUndo as canUndoStepChange,
+  hasFormEdit,
+} from './step-editor/history';
+export {
   indexOfStepKey,
   isStepUuid,
   loadedStepKey,

@@ -276,3 +276,48 @@ describe('merging a split back', () => {
     expect([merged.startMs, merged.endMs]).toEqual([cutStep.startMs, cutStep.endMs]);
   });
 });
+
+describe('undo while the form holds an unsaved edit (typing is never lost)', () => {
+  it('takes back the typing alone first, redo brings it back, and the next undo takes back the edit before', () => {
+    const { send } = start();
+    send({ type: 'steps.duplicate', index: 0 });
+    send({ type: 'step.change', patch: { name: 'Check the rim' } });
+    const first = send({ type: 'history.undo' });
+    // The copy is still there and in the form, as listed; the typing waits in redo.
+    expect(first.context.steps.map((s) => s.name)).toEqual([
+      'Cut the board',
+      'Cut the board',
+      'Sand',
+    ]);
+    expect(first.context.currentIndex).toBe(1);
+    expect(first.context.step).toBe(first.context.steps[1]);
+    expect(first.matches({ form: { existingStep: 'saved' } })).toBe(true);
+    const again = send({ type: 'history.redo' });
+    expect(again.context.step.name).toBe('Check the rim');
+    expect(again.matches({ form: { existingStep: 'changed' } })).toBe(true);
+    // Undo the typing once more, then the copy (no empty stopping point in between).
+    send({ type: 'history.undo' });
+    const before = send({ type: 'history.undo' });
+    expect(before.context.steps).toEqual([cutStep, sandStep]);
+    expect(before.context.history.past).toEqual([]);
+  });
+
+  it('undoes typing with nothing else to undo, in a listed step and in a new step', () => {
+    const listed = start();
+    listed.send(
+      { type: 'step.select', index: 1 },
+      { type: 'step.change', patch: { name: 'Sand it' } },
+    );
+    expect(listed.send({ type: 'history.undo' }).context.step).toEqual(sandStep);
+    expect(listed.send({ type: 'history.redo' }).context.step.name).toBe('Sand it');
+
+    const fresh = start();
+    fresh.send({ type: 'step.change', patch: { name: 'Glue', description: 'Glue the joint.' } });
+    const empty = fresh.send({ type: 'history.undo' });
+    expect(empty.matches({ form: 'noStep' })).toBe(true);
+    expect(empty.context.step.name).toBe('');
+    const back = fresh.send({ type: 'history.redo' });
+    expect(back.matches({ form: 'newStep' })).toBe(true);
+    expect(back.context.step.description).toBe('Glue the joint.');
+  });
+});

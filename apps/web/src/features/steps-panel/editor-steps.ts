@@ -1,7 +1,10 @@
 import {
   canMergeWithNext,
+  canRedoStepChange,
   canSplitAt,
+  canUndoStepChange,
   type EditorStep,
+  hasFormEdit,
   indexOfStepKey,
   isInStartOrder,
   overlapsOf,
@@ -147,16 +150,27 @@ function isTypingOrInDialog(event: KeyboardEvent): boolean {
  * Mac) anywhere on the page but in a text field or a dialog (the annotation popup among them).
  */
 export function useStepHistory(editor: Editor): StepHistoryControls {
-  const canUndo = useSelector(editor, (snapshot) => snapshot.context.history.past.length > 0);
-  const canRedo = useSelector(editor, (snapshot) => snapshot.context.history.future.length > 0);
+  // Undo also takes back the form's typing alone (Redo brings it back), see the machine's history.
+  const canUndo = useSelector(editor, (snapshot) => canUndoStepChange(snapshot.context));
+  const canRedo = useSelector(editor, (snapshot) => canRedoStepChange(snapshot.context));
   const [announcement, setAnnouncement] = useState('');
   const [announcementCount, setAnnouncementCount] = useState(0);
   const step = useCallback(
     (direction: 'undo' | 'redo') => {
-      const { history } = editor.getSnapshot().context;
-      if ((direction === 'undo' ? history.past : history.future).length === 0) return;
+      const { context } = editor.getSnapshot();
+      if (!(direction === 'undo' ? canUndoStepChange : canRedoStepChange)(context)) return;
+      const typing =
+        direction === 'undo' ? hasFormEdit(context) : context.history.future.at(-1)?.formOnly;
       editor.send({ type: direction === 'undo' ? 'history.undo' : 'history.redo' });
-      setAnnouncement(direction === 'undo' ? texts.undone : texts.redone);
+      setAnnouncement(
+        direction === 'undo'
+          ? typing
+            ? texts.typingUndone
+            : texts.undone
+          : typing
+            ? texts.typingRedone
+            : texts.redone,
+      );
       setAnnouncementCount((count) => count + 1);
     },
     [editor],

@@ -185,6 +185,46 @@ describe("the form's unsaved edit and the steps sidebar's actions", () => {
   });
 });
 
+describe('undo while the form holds typing', () => {
+  it('takes back the typing alone and says so, Redo brings it back, then undo goes on to the copy', () => {
+    const { editor } = setUp();
+    const undoButton = () => screen.getByRole('button', { name: 'Undo step change (Ctrl+Z)' });
+    const form = () => editor.getSnapshot().context.step.name;
+    act(() => editor.send({ type: 'step.select', index: 1 }));
+    // Typing alone can be undone (nothing else to undo yet), and is not lost.
+    expect(disabled(undoButton())).toBe(true);
+    act(() => editor.send({ type: 'step.change', patch: { name: 'Sand it' } }));
+    expect(disabled(undoButton())).toBe(false);
+    act(() => editor.send({ type: 'step.change', patch: { name: 'Sand the edges' } }));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Duplicate step 2' }));
+    act(() => editor.send({ type: 'step.change', patch: { name: 'Check the edges' } }));
+    // Ctrl+Z in a text field is the field's own: the form and the steps stay.
+    fireEvent.keyDown(screen.getByRole('textbox', { name: 'Step name' }), {
+      key: 'z',
+      ctrlKey: true,
+    });
+    expect(form()).toBe('Check the edges');
+    expect(rows()).toHaveLength(4);
+
+    fireEvent.keyDown(document.body, { key: 'z', ctrlKey: true });
+    expect(rows()).toHaveLength(4);
+    expect(form()).toBe('Sand the edges');
+    expect(screen.getByTestId('steps-status').textContent).toBe(
+      'Undid the unsaved changes in the step form (Redo brings them back)',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Redo step change (Ctrl+Shift+Z)' }));
+    expect(form()).toBe('Check the edges');
+    expect(screen.getByTestId('steps-status').textContent).toBe(
+      'Brought back the unsaved changes in the step form',
+    );
+    fireEvent.click(undoButton());
+    fireEvent.click(undoButton());
+    expect(rows()).toHaveLength(3);
+    expect(screen.getByTestId('steps-status').textContent).toBe('Undid the last step change');
+  });
+});
+
 describe('the visible status line of the steps sidebar', () => {
   it('shows what an action, an undo or a redo did, each time, and clears itself', () => {
     vi.useFakeTimers();

@@ -38,6 +38,9 @@ export const stepsPanelTexts = {
   splitDone: (stepNumber: number) => `Split step ${stepNumber} in two`,
   undone: 'Undid the last step change',
   redone: 'Redid the step change',
+  /** Undo took back the form's unsaved typing alone (nothing else): redo brings it back. */
+  typingUndone: 'Undid the unsaved changes in the step form (Redo brings them back)',
+  typingRedone: 'Brought back the unsaved changes in the step form',
   /** A notice, never a blocker: two steps of one video share time. */
   overlaps: (stepNumber: number, range: string) => `Overlaps step ${stepNumber} (${range})`,
 } as const;
