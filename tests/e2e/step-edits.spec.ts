@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { expect, type Page, test } from '@playwright/test';
 import { api } from './api-helpers';
 import { aiStep, openAiProject } from './authoring-support';
-import { finishProject, seekToSecond } from './journey-support';
+import { finishProject, openAuthoringView, seekToSecond } from './journey-support';
 
 // Issue #20: duplicate, merge and split a step, undo and redo them; the result survives a reload
 // (the autosaved draft) and a finish (the stored steps).
@@ -144,4 +144,194 @@ test('steps duplicate, merge and split, undo and redo, and survive a reload and 
     ['Fit the tyre', 12_000, 20_000],
     ['Fit the tyre', 20_000, 30_000],
   ]);
+});
+
+const nameField = (page: Page) => page.getByLabel('Step Name');
+const descriptionField = (page: Page) => page.getByLabel('Step Description');
+const statusLine = (page: Page) => panel(page).getByTestId('steps-status');
+const tyreSteps = [
+  aiStep('Remove the wheel', 'Open the quick release and lift the wheel out.', 0, 12_000),
+  aiStep('Fit the tyre', 'Seat the bead all round and pump it up.', 12_000, 30_000),
+];
+
+/** The step screen at 1440, 1280 and 390 px wide, as it is now (the status line lasts 4 s). */
+async function shots(page: Page, name: string) {
+  for (const [width, height] of [
+    [1440, 900],
+    [1280, 800],
+    [390, 844],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await page.screenshot({ path: `${screensDir}${name}-${width}.png` });
+  }
+  await page.setViewportSize({ width: 1440, height: 900 });
+}
+
+test("duplicate, merge and split keep the form's unsaved edit; one undo takes back both", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  await openAiProject(page, request, {
+    who: 'keep-edit',
+    seconds: 30,
+    videoName: 'tyre.mp4',
+    projectName: 'Fit a tyre',
+    steps: tyreSteps,
+  });
+  await expect(page.getByText('Editing Step 1', { exact: true })).toBeVisible();
+
+  // Duplicate with a renamed step 1 not yet updated: both the step and its copy have the name.
+  await nameField(page).fill('Take the wheel off');
+  await button(page, 'Duplicate step 1').click();
+  await expect(rowNames(page)).toHaveText([
+    'Take the wheel off',
+    'Take the wheel off',
+    'Fit the tyre',
+  ]);
+  await expect(page.getByText('Editing Step 2', { exact: true })).toBeVisible();
+  await expect(nameField(page)).toHaveValue('Take the wheel off');
+
+  // Merge the copy, its description rewritten, with step 3: the merge says the new text.
+  await descriptionField(page).fill('Lift it out.');
+  await button(page, 'Merge step 2 with step 3').click();
+  await expect(rowNames(page)).toHaveText(['Take the wheel off', 'Take the wheel off']);
+  await expect(descriptionField(page)).toHaveValue(
+    'Lift it out.\n\nSeat the bead all round and pump it up.',
+  );
+
+  // Split the merged step, renamed, at 20 s: both halves have the new name.
+  await nameField(page).fill('Seat the tyre');
+  await seekToSecond(page, 20);
+  await button(page, 'Split step 2 at the playhead').click();
+  await expect(rowNames(page)).toHaveText(['Take the wheel off', 'Seat the tyre', 'Seat the tyre']);
+  await expect(rowTimes(page)).toHaveText([
+    '00:00.000 - 00:12.000',
+    '00:00.000 - 00:20.000',
+    '00:20.000 - 00:30.000',
+  ]);
+
+  // One undo takes back the split and the rename together; the rename is back in the form.
+  await page.locator('video').focus();
+  await page.keyboard.press('Control+z');
+  await expect(rowNames(page)).toHaveText(['Take the wheel off', 'Take the wheel off']);
+  await expect(nameField(page)).toHaveValue('Seat the tyre');
+
+  // An edit failing the save check is not kept: nothing runs, and the sidebar says why.
+  await descriptionField(page).fill('');
+  await button(page, 'Duplicate step 2').click();
+  await expect(
+    panel(page)
+      .getByText(/^This step has unsaved changes that cannot be kept yet\./)
+      .first(),
+  ).toBeVisible();
+  await expect(rowNames(page)).toHaveText(['Take the wheel off', 'Take the wheel off']);
+  await expect(nameField(page)).toHaveValue('Seat the tyre');
+});
+
+test("Ctrl+Z in a step field is the field's own; Undo elsewhere takes back the typing alone, and Redo brings it back", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  await openAiProject(page, request, {
+    who: 'undo-typing',
+    seconds: 30,
+    videoName: 'tyre.mp4',
+    projectName: 'Fit a tyre',
+    steps: tyreSteps,
+  });
+  await button(page, 'Duplicate step 1').click();
+  await expect(rowNames(page)).toHaveText(['Remove the wheel', 'Remove the wheel', 'Fit the tyre']);
+  await expect(page.getByText('Editing Step 2', { exact: true })).toBeVisible();
+
+  // Typed into the copy's name; Ctrl+Z there undoes the typing in the field, not the copy.
+  await nameField(page).click();
+  await page.keyboard.press('End');
+  await page.keyboard.type(' and check the rim');
+  await expect(nameField(page)).toHaveValue('Remove the wheel and check the rim');
+  await page.keyboard.press('Control+z');
+  await expect(nameField(page)).toHaveValue('Remove the wheel');
+  await expect(rowNames(page)).toHaveText(['Remove the wheel', 'Remove the wheel', 'Fit the tyre']);
+  await page.keyboard.press('Control+Shift+z');
+  await expect(nameField(page)).toHaveValue('Remove the wheel and check the rim');
+
+  // Ctrl+Z outside the fields: the typing alone is taken back (the copy stays), and said so.
+  await page.locator('video').focus();
+  await page.keyboard.press('Control+z');
+  await expect(rowNames(page)).toHaveText(['Remove the wheel', 'Remove the wheel', 'Fit the tyre']);
+  await expect(page.getByText('Editing Step 2', { exact: true })).toBeVisible();
+  await expect(nameField(page)).toHaveValue('Remove the wheel');
+  await expect(statusLine(page)).toHaveText(
+    'Undid the unsaved changes in the step form (Redo brings them back)',
+  );
+  await shots(page, 'undo-typing');
+  await button(page, 'Redo step change (Ctrl+Shift+Z)').click();
+  await expect(nameField(page)).toHaveValue('Remove the wheel and check the rim');
+  await expect(statusLine(page)).toHaveText('Brought back the unsaved changes in the step form');
+
+  // The Undo button: first the typing, then the copy.
+  await button(page, 'Undo step change (Ctrl+Z)').click();
+  await expect(nameField(page)).toHaveValue('Remove the wheel');
+  await expect(rowNames(page)).toHaveText(['Remove the wheel', 'Remove the wheel', 'Fit the tyre']);
+  await button(page, 'Undo step change (Ctrl+Z)').click();
+  await expect(rowNames(page)).toHaveText(['Remove the wheel', 'Fit the tyre']);
+  await expect(statusLine(page)).toHaveText('Undid the last step change');
+});
+
+test("Finish with an unsaved step edit asks 'Unsaved Changes': Cancel keeps the edit, Continue finishes without it", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const { account, projectId } = await openAiProject(page, request, {
+    who: 'finish-unsaved',
+    seconds: 30,
+    videoName: 'tyre.mp4',
+    projectName: 'Fit a tyre',
+    steps: tyreSteps,
+  });
+  await expect(page.getByText('Editing Step 1', { exact: true })).toBeVisible();
+  await nameField(page).fill('Take the wheel off');
+
+  // The Finalize view says the edit is not in the list; Finish asks first.
+  await openAuthoringView(page, 'Finalize Project');
+  await expect(
+    page.getByText(
+      'Step 1 has changes that are not in the step list yet, and Finish Project leaves them out. Update Step keeps them.',
+      { exact: true },
+    ),
+  ).toBeVisible();
+  const finish = page.getByRole('button', { name: 'Finish Project' });
+  const dialog = page.getByRole('dialog', { name: 'Unsaved Changes' });
+  await finish.click();
+  await expect(
+    dialog.getByText(
+      'You have unsaved changes. Are you sure you want to finish the project? Your changes will not be saved.',
+      { exact: true },
+    ),
+  ).toBeVisible();
+  await expect(dialog.getByRole('button', { name: /^(Cancel|Continue)$/ })).toHaveText([
+    'Cancel',
+    'Continue',
+  ]);
+  await shots(page, 'finish-unsaved-dialog');
+
+  // Cancel: nothing is finished, and the edit is still in the form.
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page).toHaveURL(new RegExp(`/annotate/${projectId}$`));
+  await page.getByRole('button', { name: 'Video Steps', exact: true }).click();
+  await expect(nameField(page)).toHaveValue('Take the wheel off');
+  await expect(rowNames(page)).toHaveText(['Remove the wheel', 'Fit the tyre']);
+
+  // Continue: the project finishes with the list as it is, without the edit.
+  await openAuthoringView(page, 'Finalize Project');
+  await finish.click();
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/my-projects$/, { timeout: 15_000 });
+  const steps = (await api(request, account, 'GET', `/projects/${projectId}/steps`)) as {
+    name: string;
+  }[];
+  expect(steps.map((step) => step.name)).toEqual(['Remove the wheel', 'Fit the tyre']);
 });
