@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { api } from './api-helpers';
 import { aiStep, openAiProject } from './authoring-support';
 import { finishProject, openAuthoringView, seekToSecond } from './journey-support';
@@ -18,18 +18,7 @@ test('steps duplicate, merge and split, undo and redo, and survive a reload and 
   page,
   request,
 }) => {
-  test.setTimeout(180_000);
-  const { account, projectId } = await openAiProject(page, request, {
-    who: 'edits',
-    seconds: 30,
-    videoName: 'tyre.mp4',
-    projectName: 'Fit a tyre',
-    steps: [
-      aiStep('Remove the wheel', 'Open the quick release and lift the wheel out.', 0, 12_000),
-      aiStep('Fit the tyre', 'Seat the bead all round and pump it up.', 12_000, 30_000),
-    ],
-  });
-  await expect(page.getByText('Editing Step 1', { exact: true })).toBeVisible();
+  const { account, projectId } = await openTyreProject(page, request, 'edits');
   await expect(button(page, 'Undo step change (Ctrl+Z)')).toBeDisabled();
 
   // Duplicate step 1: the copy is step 2 and loaded.
@@ -149,10 +138,22 @@ test('steps duplicate, merge and split, undo and redo, and survive a reload and 
 const nameField = (page: Page) => page.getByLabel('Step Name');
 const descriptionField = (page: Page) => page.getByLabel('Step Description');
 const statusLine = (page: Page) => panel(page).getByTestId('steps-status');
-const tyreSteps = [
-  aiStep('Remove the wheel', 'Open the quick release and lift the wheel out.', 0, 12_000),
-  aiStep('Fit the tyre', 'Seat the bead all round and pump it up.', 12_000, 30_000),
-];
+/** A new creator's 'Fit a tyre' of two AI steps (0-12 s, 12-30 s), open with step 1 in the form. */
+async function openTyreProject(page: Page, request: APIRequestContext, who: string) {
+  test.setTimeout(180_000);
+  const opened = await openAiProject(page, request, {
+    who,
+    seconds: 30,
+    videoName: 'tyre.mp4',
+    projectName: 'Fit a tyre',
+    steps: [
+      aiStep('Remove the wheel', 'Open the quick release and lift the wheel out.', 0, 12_000),
+      aiStep('Fit the tyre', 'Seat the bead all round and pump it up.', 12_000, 30_000),
+    ],
+  });
+  await expect(page.getByText('Editing Step 1', { exact: true })).toBeVisible();
+  return opened;
+}
 
 /** The step screen at 1440, 1280 and 390 px wide, as it is now (the status line lasts 4 s). */
 async function shots(page: Page, name: string) {
@@ -171,15 +172,7 @@ test("duplicate, merge and split keep the form's unsaved edit; one undo takes ba
   page,
   request,
 }) => {
-  test.setTimeout(180_000);
-  await openAiProject(page, request, {
-    who: 'keep-edit',
-    seconds: 30,
-    videoName: 'tyre.mp4',
-    projectName: 'Fit a tyre',
-    steps: tyreSteps,
-  });
-  await expect(page.getByText('Editing Step 1', { exact: true })).toBeVisible();
+  await openTyreProject(page, request, 'keep-edit');
 
   // Duplicate with a renamed step 1 not yet updated: both the step and its copy have the name.
   await nameField(page).fill('Take the wheel off');
@@ -233,14 +226,7 @@ test("Ctrl+Z in a step field is the field's own; Undo elsewhere takes back the t
   page,
   request,
 }) => {
-  test.setTimeout(180_000);
-  await openAiProject(page, request, {
-    who: 'undo-typing',
-    seconds: 30,
-    videoName: 'tyre.mp4',
-    projectName: 'Fit a tyre',
-    steps: tyreSteps,
-  });
+  await openTyreProject(page, request, 'undo-typing');
   await button(page, 'Duplicate step 1').click();
   await expect(rowNames(page)).toHaveText(['Remove the wheel', 'Remove the wheel', 'Fit the tyre']);
   await expect(page.getByText('Editing Step 2', { exact: true })).toBeVisible();
@@ -283,15 +269,7 @@ test("Finish with an unsaved step edit asks 'Unsaved Changes': Cancel keeps the 
   page,
   request,
 }) => {
-  test.setTimeout(180_000);
-  const { account, projectId } = await openAiProject(page, request, {
-    who: 'finish-unsaved',
-    seconds: 30,
-    videoName: 'tyre.mp4',
-    projectName: 'Fit a tyre',
-    steps: tyreSteps,
-  });
-  await expect(page.getByText('Editing Step 1', { exact: true })).toBeVisible();
+  const { account, projectId } = await openTyreProject(page, request, 'finish-unsaved');
   await nameField(page).fill('Take the wheel off');
 
   // The Finalize view says the edit is not in the list; Finish asks first.
