@@ -157,6 +157,31 @@ describe('the authoring actor system', () => {
     expect(finalize.getSnapshot().value).toEqual({ succeeded: 'redirecting' });
   });
 
+  it('saves no draft once Finish has stored the steps (the server removed the draft then)', async () => {
+    // A creator's walk: a frame still uploading at Finish; once it is stored the step editor takes
+    // its path (a change the autosave would save 1.2 s later) and finalize goes on at once.
+    const { actor, editor, autosave, saves } = start({ opening: null });
+    const finalize = actor.system.get('finalize') as AnyActorRef;
+    editor.send({ type: 'frame.captured', frame: { ...frame, imagePath: null } });
+    actor.send({ type: 'frame.uploading', timestampMs: frame.timestampMs });
+    editor.send({ type: 'annotation.add', annotation: annotationDraft });
+    await vi.advanceTimersByTimeAsync(AUTOSAVE_DEBOUNCE_MS);
+    expect(saves).toHaveLength(1);
+    finalize.send({ type: 'finalize.submit' });
+    actor.send({ type: 'frame.stored', timestampMs: frame.timestampMs, path: 'users/u1/f.jpg' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(finalize.getSnapshot().value).toEqual({ succeeded: 'redirecting' });
+    // A save now would be based on a revision the server no longer has: 409 Conflict.
+    await vi.advanceTimersByTimeAsync(AUTOSAVE_DEBOUNCE_MS * 2);
+    expect(saves).toHaveLength(1);
+    expect(autosave.getSnapshot().value).toBe('cleared');
+    expect(autosave.getSnapshot().hasTag('dirty')).toBe(false);
+    editor.send({ type: 'step.change', patch: { name: 'After Finish' } });
+    actor.send({ type: 'draft.flush' });
+    await vi.advanceTimersByTimeAsync(AUTOSAVE_DEBOUNCE_MS * 2);
+    expect(saves).toHaveLength(1);
+  });
+
   it('lets Finish go on when a frame upload ends without storing it', async () => {
     const { actor, finishes } = start();
     const finalize = actor.system.get('finalize') as AnyActorRef;

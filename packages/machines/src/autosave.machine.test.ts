@@ -132,4 +132,26 @@ describe('autosave', () => {
     await flush();
     expect(actor.getSnapshot().context.error).toBeNull();
   });
+
+  it('saves nothing more once the draft was cleared, not even a change waiting or on its way', async () => {
+    const { actor, requests, change } = start();
+    change();
+    actor.send({ type: 'draft.cleared' });
+    await vi.advanceTimersByTimeAsync(AUTOSAVE_DEBOUNCE_MS * 2);
+    expect(requests).toEqual([]);
+    expect(actor.getSnapshot().value).toBe('cleared');
+    expect(actor.getSnapshot().hasTag('dirty')).toBe(false);
+
+    const late = start();
+    late.change();
+    late.actor.send({ type: 'draft.flush' });
+    late.actor.send({ type: 'draft.cleared' });
+    late.saved(0, 4);
+    await flush();
+    late.change();
+    late.actor.send({ type: 'draft.flush' });
+    await vi.advanceTimersByTimeAsync(AUTOSAVE_DEBOUNCE_MS * 2);
+    expect(late.requests).toHaveLength(1);
+    expect(late.actor.getSnapshot().value).toBe('cleared');
+  });
 });

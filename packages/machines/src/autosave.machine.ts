@@ -8,6 +8,10 @@ import { delayActor, notProvided } from './shared/actors';
  * right after it. When another tab saved meanwhile (`conflict`), autosave stops: nothing here
  * overwrites that tab's work, and the message says to reload. A failed save is retried by the next
  * change or flush. `draft.flush` (the page is being hidden) sends pending changes at once.
+ * `draft.cleared` (Finish stored the steps, and the server removed the draft with them) ends
+ * autosave: a change still waiting, or arriving in the seconds before the screen leaves (a frame
+ * stored during Finish), would be based on a revision the server no longer has and be refused
+ * with 409 Conflict; a save already on its way is no longer waited for.
  *
  * Tags: `dirty` while changes are not stored in the draft yet (waiting, saving, failed, stopped by
  * a conflict); `saving` while a save is on its way. The app provides `saveDraft`, which reads the
@@ -51,7 +55,10 @@ export interface AutosaveContext {
   error: string | null;
 }
 
-export type AutosaveEvent = { type: 'draft.changed' } | { type: 'draft.flush' };
+export type AutosaveEvent =
+  | { type: 'draft.changed' }
+  | { type: 'draft.flush' }
+  | { type: 'draft.cleared' };
 export type AutosaveTag = 'dirty' | 'saving';
 
 function failureOf(error: unknown): AutosaveFailure {
@@ -103,7 +110,7 @@ export const autosaveMachine = setup({
 }).createMachine({
   id: 'autosave',
   description:
-    "Autosaves the authoring screen's draft: waits for a quiet moment, saves one change at a time on the latest revision, stops on a conflict with another tab.",
+    "Autosaves the authoring screen's draft: waits for a quiet moment, saves one change at a time on the latest revision, stops on a conflict with another tab or once Finish has cleared the draft.",
   context: ({ input }) => ({
     revision: input.revision,
     fingerprint: input.fingerprint,
@@ -111,6 +118,7 @@ export const autosaveMachine = setup({
     error: null,
   }),
   initial: 'idle',
+  on: { 'draft.cleared': '.cleared' },
   states: {
     idle: { on: { 'draft.changed': 'debouncing' } },
     debouncing: {
@@ -159,5 +167,7 @@ export const autosaveMachine = setup({
     },
     /** Another tab saved this project's draft: reload to continue. */
     conflicted: { tags: 'dirty' },
+    /** Finish stored the steps and the server removed the draft: nothing is saved any more. */
+    cleared: {},
   },
 });

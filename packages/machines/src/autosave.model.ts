@@ -23,6 +23,7 @@ export const autosaveModel: MachineModel<typeof autosaveTestMachine> = {
   events: [
     { type: 'draft.changed' },
     { type: 'draft.flush' },
+    { type: 'draft.cleared' },
     doneEvent('delay', undefined),
     doneEvent('saveDraft', savedResult),
     doneEvent('saveDraft', { kind: 'unchanged' }),

@@ -10,7 +10,7 @@ import {
   toValidationIssues,
   validateFinishProject,
 } from '@stepwise/contracts';
-import { assign, setup } from 'xstate';
+import { type AnyActorRef, assign, setup } from 'xstate';
 import { delayActor, notProvided } from './shared/actors';
 
 /**
@@ -18,7 +18,9 @@ import { delayActor, notProvided } from './shared/actors';
  * 8 "Finalize"): wait until no captured frame is still uploading (the authoring system tells it of
  * each upload's start and end), read what Finish sends through the app's `prepareSubmission`, check
  * the steps, build the payload, submit it through the app's `submitFinalize` actor, and on success
- * clear the local buy list, tell the app (`finished`) and go to My Projects 2 s later.
+ * clear the local buy list, tell the app (`finished`) and go to My Projects 2 s later. The server
+ * removed the autosaved draft with the finish: the system's `autosave`, when there is one, is told
+ * `draft.cleared`, so it saves nothing more on a revision that is gone (409 Conflict).
  */
 
 /** Every JavaScript runtime (browser, Node) has it; the ES library types alone do not declare it. */
@@ -190,6 +192,11 @@ export const finalizeMachine = setup({
     clearLocalBuyList: (_, _params: { projectId: string }) => {},
     /** The project is stored: nothing of the authoring screen is at stake (provided by the app). */
     finished: () => {},
+    /** The draft went with the finish: the authoring system's autosave stops (when it runs). */
+    tellDraftCleared: ({ system }) => {
+      const autosave = system.get('autosave') as AnyActorRef | undefined;
+      autosave?.send({ type: 'draft.cleared' });
+    },
     /** Goes to `params.to` (provided by the app). */
     navigate: (_, _params: { to: string }) => {},
   },
@@ -258,7 +265,7 @@ export const finalizeMachine = setup({
       },
     },
     succeeded: {
-      entry: [{ type: 'clearLocalBuyList', params: projectParams }, 'finished'],
+      entry: [{ type: 'clearLocalBuyList', params: projectParams }, 'tellDraftCleared', 'finished'],
       initial: 'redirecting',
       states: {
         redirecting: {

@@ -1,4 +1,5 @@
 import {
+  AUTOSAVE_DEBOUNCE_MS,
   type EditorStep,
   emptyEditorStep,
   type FrameUploadEvent,
@@ -21,7 +22,7 @@ import { anAnnotation, jpeg, stubObjectUrls } from '@/features/authoring/test/fi
 import { PROJECT_ID, renderAuthoring } from '@/features/finalize/test/render';
 import { type FinishPreparer, useFinalizeLogic } from '@/features/finalize/use-finish-project';
 import { FakeQueue } from '@/features/step-tabs/test/fake-queue';
-import { createTrpcFake } from '@/test/trpc-fake';
+import { createTrpcFake, refusal } from '@/test/trpc-fake';
 
 type EditorActor = ActorRefFrom<typeof stepEditorMachine>;
 
@@ -105,14 +106,14 @@ function Tab({
 }
 
 /** The server of the Finalize tab: an empty buy list and repository, a finish that succeeds. */
-const finalizeApi = () =>
-  createTrpcFake({
-    'buyList.get': () => [],
-    'buyList.replace': (input) => (input as { items: unknown[] }).items,
-    'buyList.clear': () => ({ message: 'Buy list cleared' }),
-    'repository.list': () => [],
-    'finalize.submit': () => ({ message: 'Steps uploaded', project_id: PROJECT_ID, step_count: 1 }),
-  });
+const finalizeHandlers = {
+  'buyList.get': () => [],
+  'buyList.replace': (input: unknown) => (input as { items: unknown[] }).items,
+  'buyList.clear': () => ({ message: 'Buy list cleared' }),
+  'repository.list': () => [],
+  'finalize.submit': () => ({ message: 'Steps uploaded', project_id: PROJECT_ID, step_count: 1 }),
+};
+const finalizeApi = () => createTrpcFake(finalizeHandlers);
 
 describe('Finish Project in the authoring screen', () => {
   it('waits for a frame upload still running, then sends the step with that frame', async () => {
@@ -143,6 +144,31 @@ describe('Finish Project in the authoring screen', () => {
     };
     expect(payload.steps).toHaveLength(1);
     expect(JSON.stringify(payload.steps[0]?.annotations)).toContain(FRAME_PATH);
+  });
+
+  it('autosaves nothing after Finish: the stored frame would be saved on a draft the server removed', async () => {
+    const queue = new FakeQueue();
+    const uploads: RefObject<(event: FrameUploadEvent) => void> = { current: () => {} };
+    const frames = new FrameStore(queue.asQueue(), PROJECT_ID, 0, (event) =>
+      uploads.current(event),
+    );
+    const api = createTrpcFake({
+      ...finalizeHandlers,
+      // The server's answer once finalize removed the draft: no revision to base a save on.
+      'drafts.save': () => {
+        throw refusal('CONFLICT', 'This project was changed in another tab. Reload to continue.');
+      },
+    });
+    renderAuthoring(<FinalizeInSystem frames={frames} uploads={uploads} />, api.fetch);
+    frames.capture(1500, jpeg('frame_1500.jpg'), 'frame_1500.jpg');
+    const finish = await screen.findByRole('button', { name: 'Finish Project' });
+    await waitFor(() => expect((finish as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(finish);
+    // The frame is stored while Finish waits: the step takes its path, Finish goes on at once.
+    queue.finish('upload-1');
+    await screen.findByText('Project "Bookshelf" was finalized. Taking you to My Projects...');
+    await new Promise((resolve) => setTimeout(resolve, AUTOSAVE_DEBOUNCE_MS + 300));
+    expect(api.called()).not.toContain('drafts.save');
   });
 });
 
