@@ -45,6 +45,32 @@ export function calloutNumbers(shapes: readonly { type: AnnotationShape }[]): (n
   return shapes.map((shape) => (shape.type === 'callout' ? ++next : null));
 }
 
+/**
+ * Under this width (pixels; 28rem, the guide's `@max-md` frame container) a frame's texts would
+ * run into each other and over the picture: there each shape shows its key (annotationKeys) and
+ * the texts are listed under the frame. The guide player and the annotation popup both switch here.
+ */
+export const NARROW_FRAME_PX = 448;
+
+/**
+ * What stands for each annotation's text on a narrow frame (NARROW_FRAME_PX), where the texts go
+ * to a list under it: a callout's number (calloutNumbers), a letter A, B, ... in list order for
+ * another shape with a text, null for a shape without one. A blur region's text would name what
+ * it hides, so it never has a key on the frame.
+ */
+export function annotationKeys(
+  shapes: readonly { type: AnnotationShape; text: string }[],
+): (string | null)[] {
+  const numbers = calloutNumbers(shapes);
+  let letters = 0;
+  return shapes.map((shape, i) => {
+    if (shape.type === 'blur' || shape.text.trim() === '') return null;
+    const number = numbers[i];
+    if (number != null) return String(number);
+    return String.fromCharCode(65 + (letters++ % 26));
+  });
+}
+
 /** The colours an annotation can be drawn in; yellow is the default (spec 9). */
 export const ANNOTATION_COLORS = ['yellow', 'red', 'green', 'blue', 'white'] as const;
 export type AnnotationColor = (typeof ANNOTATION_COLORS)[number];

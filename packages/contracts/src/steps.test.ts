@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   annotationGeometrySchema,
   annotationInputSchema,
+  annotationKeys,
   annotationShapeSchema,
   calloutNumbers,
   clampGeometry,
@@ -99,6 +100,19 @@ describe('annotation shapes and geometry', () => {
   it('numbers the callouts of a frame in list order, skipping other shapes', () => {
     const types = ['callout', 'rectangle', 'callout', 'blur', 'callout'] as const;
     expect(calloutNumbers(types.map((type) => ({ type })))).toEqual([1, null, 2, null, 3]);
+  });
+
+  it("keys a narrow frame's texts: callouts by number, other texted shapes by letter, blur never", () => {
+    const shapes = [
+      { type: 'rectangle', text: 'Lid' },
+      { type: 'callout', text: 'First screw' },
+      { type: 'blur', text: 'Serial number' },
+      { type: 'point', text: '  ' },
+      { type: 'callout', text: '' },
+      { type: 'arrow', text: 'Push here' },
+      { type: 'callout', text: 'Third screw' },
+    ] as const;
+    expect(annotationKeys(shapes)).toEqual(['A', '1', null, null, null, 'B', '3']);
   });
 
   it('draws an annotation in yellow unless it names one of the palette colours', () => {

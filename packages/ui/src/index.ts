@@ -21,6 +21,7 @@ export { Dialog, type DialogProps } from './dialog';
 export { Drawer, DrawerClose, type DrawerProps } from './drawer';
 export { EmptyState, type EmptyStateProps } from './empty-state';
 export { GeneratedAvatar, type GeneratedAvatarProps } from './generated-avatar';
+export { KeyBadge, type KeyBadgeProps } from './key-badge';
 export { PageHeader, type PageHeaderProps } from './page-header';
 export {
   LoadingState,

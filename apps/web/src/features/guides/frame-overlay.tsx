@@ -1,5 +1,5 @@
 import { ANNOTATION_STYLE } from '@stepwise/contracts';
-import { cn } from '@stepwise/ui';
+import { cn, KeyBadge } from '@stepwise/ui';
 import { arrowPath, type FrameShape, labelPlacement } from '@/features/guides/frame-shapes';
 import { guideTexts } from '@/features/guides/texts';
 
@@ -147,16 +147,13 @@ export function FrameLegend({ shapes }: { shapes: readonly FrameShape[] }) {
     <ol data-legend className="mt-2 hidden flex-col gap-1 text-sm text-slate-700 @max-md:flex">
       {keyed.map((shape) => (
         <li key={shape.id} className="flex items-start gap-2">
-          <span
+          <KeyBadge
             aria-hidden="true"
-            className={cn(
-              'mt-0.5 flex h-5 min-w-5 shrink-0 items-center justify-center px-1 text-[11px] font-bold text-slate-900 ring-1 ring-slate-900/90',
-              shape.type === 'callout' ? 'rounded-full' : 'rounded-sm',
-            )}
-            style={{ background: shape.paint }}
-          >
-            {shape.key}
-          </span>
+            label={shape.key ?? ''}
+            paint={shape.paint}
+            round={shape.type === 'callout'}
+            className="mt-0.5"
+          />
           <span className="min-w-0 break-words">{shape.label}</span>
         </li>
       ))}

@@ -2,6 +2,7 @@ import {
   ANNOTATION_COLOR_HEX,
   ANNOTATION_LABEL_HEX,
   type AnnotationShape,
+  annotationKeys,
   calloutNumbers,
   clampGeometry,
   colorOf,
@@ -32,9 +33,9 @@ export interface FrameShape {
   /** A callout's number (contracts' calloutNumbers: list order on the frame), else null. */
   number: number | null;
   /**
-   * What stands for the label on a narrow frame, where the label goes to the list under it: a
-   * callout's number, else a letter (A, B, … in list order) for another shape with a label;
-   * null when there is no label.
+   * What stands for the label on a narrow frame, where the label goes to the list under it
+   * (contracts' annotationKeys: a callout's number, else a letter A, B, … in list order for
+   * another shape with a label; null when there is no label).
    */
   key: string | null;
 }
@@ -50,15 +51,18 @@ export function frameShapes(frame: GuideFrame): FrameShape[] {
     }),
   );
   const numbers = calloutNumbers(inside);
-  let letters = 0;
+  const keys = annotationKeys(
+    inside.map((geometry, i) => ({
+      type: geometry.type,
+      text: frame.annotations[i]?.label ?? '',
+    })),
+  );
   return frame.annotations.map((annotation, i) => {
     const geometry = inside[i] ?? clampGeometry(recordGeometry(annotation.geometry));
     // A blur region's text would name what the creator hid: never shown to a learner.
     const label = geometry.type === 'blur' ? '' : annotation.label.trim();
     const number = numbers[i] ?? null;
-    let key: string | null = null;
-    if (label && number !== null) key = String(number);
-    else if (label) key = String.fromCharCode(65 + (letters++ % 26));
+    const key = keys[i] ?? null;
     return {
       id: annotation.annotation_id,
       label,
