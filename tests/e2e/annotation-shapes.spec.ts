@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { api } from './api-helpers';
 import { aiStep, openAiProject } from './authoring-support';
-import { signUp, uniqueUser } from './fixtures';
+import { SHOT_VIEWPORTS, settleForScreenshot, signUp, uniqueUser } from './fixtures';
 import { finishProject, projectCard, seekToSecond, toast } from './journey-support';
 
 // Issue #20: a creator draws an arrow, two numbered callouts and a blur region in chosen colours on
@@ -14,11 +14,6 @@ test.describe.configure({ mode: 'serial', timeout: 240_000 });
 
 /** Set to a folder to keep screenshots of the popup, the frame list and the guide's frame. */
 const SHOTS_DIR = process.env.ANNOTATION_SHOTS_DIR ?? '';
-const WIDTHS = [
-  [1440, 900],
-  [1280, 800],
-  [390, 844],
-] as const;
 
 const PROJECT = 'Service the valve';
 const RED = '#ef4444';
@@ -247,20 +242,10 @@ async function shoot(page: Page, name: string, show?: (page: Page) => Promise<vo
   if (!SHOTS_DIR) return;
   mkdirSync(SHOTS_DIR, { recursive: true });
   await expect(page.locator('[data-splash]')).toHaveCount(0);
-  for (const [width, height] of WIDTHS) {
+  for (const [width, height] of SHOT_VIEWPORTS) {
     await page.setViewportSize({ width, height });
     await show?.(page);
-    // Two frames (the resize observers have run, the canvas is drawn again) and the opening
-    // animations (dialogs) done.
-    await page.evaluate(async () => {
-      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-      await Promise.all(
-        document
-          .getAnimations()
-          .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
-          .map((animation) => animation.finished.catch(() => undefined)),
-      );
-    });
+    await settleForScreenshot(page);
     await page.screenshot({ path: `${SHOTS_DIR}/annotation-${name}-${width}.png` });
   }
   await page.setViewportSize({ width: 1440, height: 900 });

@@ -3,6 +3,29 @@ import { expect, type Page } from '@playwright/test';
 
 const screensDir = fileURLToPath(new URL('../test-results/screens/', import.meta.url));
 
+/** The viewports the popup's screenshots are taken at: two desktops and a phone. */
+export const SHOT_VIEWPORTS = [
+  [1440, 900],
+  [1280, 800],
+  [390, 844],
+] as const;
+
+/**
+ * Waits two frames (resize observers have run, a canvas is drawn again) and the opening
+ * animations (dialogs, toasts); endless ones (spinners) are left running. Before a screenshot.
+ */
+export async function settleForScreenshot(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    await Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    );
+  });
+}
+
 /** Saves a full-page screenshot as tests/test-results/screens/{name}.png, once the splash is gone. */
 export async function screenshot(page: Page, name: string): Promise<void> {
   await expect(page.locator('[data-splash]')).toHaveCount(0, { timeout: 10_000 });

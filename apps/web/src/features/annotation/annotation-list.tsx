@@ -5,7 +5,7 @@ import {
   colorOf,
   STEP_LIMITS,
 } from '@stepwise/contracts';
-import { Button, cn } from '@stepwise/ui';
+import { Button, cn, KeyBadge } from '@stepwise/ui';
 import { Pencil, Trash2 } from 'lucide-react';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import type { IndexedAnnotation } from './annotation-history';
@@ -15,6 +15,11 @@ export interface AnnotationListProps {
   items: readonly IndexedAnnotation[];
   /** Each item's callout number (calloutNumbers of the frame); null for other shapes. */
   numbers: readonly (number | null)[];
+  /**
+   * On a narrow frame, what stands for each item's text on it (annotationKeys), shown before the
+   * text; null on a wide frame, where the texts are on it.
+   */
+  keys?: readonly (string | null)[] | null;
   selectedIndex: number | null;
   onSelect: (index: number) => void;
   onEditText: (index: number, text: string) => void;
@@ -29,6 +34,7 @@ export interface AnnotationListProps {
 export function AnnotationList({
   items,
   numbers,
+  keys = null,
   selectedIndex,
   onSelect,
   onEditText,
@@ -76,8 +82,20 @@ export function AnnotationList({
                     className="flex min-w-0 flex-1 flex-col items-start gap-0.5 rounded text-left focus-visible:outline-2 focus-visible:outline-brand-500"
                   >
                     {/* The text has the row's width; its colour and kind go under it. */}
-                    <span className="line-clamp-2 min-w-0 break-words text-slate-900">
-                      {annotation.text}
+                    <span className="flex min-w-0 items-start gap-1.5">
+                      {keys?.[position] ? (
+                        <KeyBadge
+                          data-key
+                          aria-hidden="true"
+                          label={keys[position]}
+                          paint={ANNOTATION_COLOR_HEX[colorOf(annotation)]}
+                          round={annotation.geometry.type === 'callout'}
+                          className="mt-0.5"
+                        />
+                      ) : null}
+                      <span className="line-clamp-2 min-w-0 break-words text-slate-900">
+                        {annotation.text}
+                      </span>
                     </span>
                     <span className="flex items-center gap-1.5">
                       <span

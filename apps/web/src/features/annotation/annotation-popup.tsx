@@ -1,4 +1,4 @@
-import { colorOf, messages } from '@stepwise/contracts';
+import { annotationKeys, colorOf, messages, NARROW_FRAME_PX } from '@stepwise/contracts';
 import type { EditorAnnotation } from '@stepwise/machines';
 import { Button, Dialog } from '@stepwise/ui';
 import { type ComponentType, type RefObject, useCallback, useId, useRef } from 'react';
@@ -10,6 +10,7 @@ import { KonvaAnnotationStage } from './konva-annotation-stage';
 import type { AnnotationStageProps } from './stage-types';
 import { annotationTexts } from './texts';
 import { type AnnotationEditor, useAnnotationEditor } from './use-annotation-editor';
+import { useSurfaceBounds } from './use-surface-bounds';
 
 export type AnnotationPopupVariant = 'frame' | 'result';
 
@@ -104,6 +105,15 @@ function AnnotationWorkspace({
   cancelPending.current = editor.cancelPending;
   const shortcutsRef = useShortcuts(editor);
   const hintId = useId();
+  // A phone's frame is too narrow for the texts: keys on it, the texts in the list under it.
+  const [canvasRef, canvasBounds] = useSurfaceBounds<HTMLDivElement>();
+  const keyed = isNarrowFrame(canvasBounds.width);
+  const keys = annotationKeys(
+    editor.frameAnnotations.map(({ annotation }) => ({
+      type: annotation.geometry.type,
+      text: annotation.text,
+    })),
+  );
 
   return (
     <div
@@ -123,6 +133,7 @@ function AnnotationWorkspace({
           onRedo={editor.redo}
         />
         <div
+          ref={canvasRef}
           data-testid="annotation-canvas"
           role="application"
           aria-label={annotationTexts.canvas}
@@ -144,7 +155,9 @@ function AnnotationWorkspace({
               geometry: annotation.geometry,
               color: colorOf(annotation),
               number: editor.calloutNumbers[position] ?? null,
+              labelKey: keys[position] ?? null,
             }))}
+            keyed={keyed}
             pending={editor.pending}
             selectedIndex={editor.selectedIndex}
             onDraw={editor.draw}
@@ -172,6 +185,7 @@ function AnnotationWorkspace({
         <AnnotationList
           items={editor.frameAnnotations}
           numbers={editor.calloutNumbers}
+          keys={keyed ? keys : null}
           selectedIndex={editor.selectedIndex}
           onSelect={editor.select}
           onEditText={editor.editText}
@@ -181,6 +195,12 @@ function AnnotationWorkspace({
     </div>
   );
 }
+
+/**
+ * Whether a canvas `width` pixels wide (0: not measured yet) shows keys instead of texts: under
+ * NARROW_FRAME_PX, where the guide's frames do too (a 390 px phone's canvas is about 310 px).
+ */
+export const isNarrowFrame = (width: number): boolean => width > 0 && width < NARROW_FRAME_PX;
 
 /**
  * Ctrl/Cmd+Z, Ctrl/Cmd+Shift+Z and Delete anywhere in the popup (outside text fields, where they

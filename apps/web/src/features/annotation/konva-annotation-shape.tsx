@@ -28,6 +28,7 @@ import {
   surfaceLabelFontPx,
 } from './annotation-geometry';
 import {
+  CALLOUT_NUMBER_COLOR,
   CALLOUT_RADIUS_PX,
   LABEL_BACKGROUND,
   LABEL_PADDING_PX,
@@ -49,15 +50,22 @@ interface ShapeLabelProps {
   type: AnnotationShape;
   box: PixelBox;
   size: PixelSize;
-  paint: string;
+  /** The text's colour on its dark tag (ANNOTATION_LABEL_HEX). */
+  textPaint: string;
   anchor: LabelAnchor;
+  /** The key drawn instead of the text on a narrow frame, on a tag of the shape's colour. */
+  shownKey: { label: string; paint: string } | null;
 }
+
+/** A key's font (px): the size of the guide's key tags and the popup list's badges. */
+const KEY_FONT_PX = 11;
 
 /**
  * The label on a dark tag, in its colour's label tint (ANNOTATION_LABEL_HEX; 16 px, smaller on a
- * narrow surface), placed once Konva has measured it.
+ * narrow surface), or on a narrow frame its key, dark on a tag of the shape's colour; placed once
+ * Konva has measured it.
  */
-function ShapeLabel({ text, type, box, size, paint, anchor }: ShapeLabelProps) {
+function ShapeLabel({ text, type, box, size, textPaint, anchor, shownKey }: ShapeLabelProps) {
   const labelRef = useRef<Konva.Label>(null);
   // After every render: the label's size depends on its text, its place on the shape's box.
   useLayoutEffect(() => {
@@ -70,11 +78,19 @@ function ShapeLabel({ text, type, box, size, paint, anchor }: ShapeLabelProps) {
   });
   return (
     <Label ref={labelRef} listening={false}>
-      <Tag fill={LABEL_BACKGROUND} cornerRadius={3} />
+      <Tag
+        fill={shownKey ? shownKey.paint : LABEL_BACKGROUND}
+        cornerRadius={3}
+        stroke={shownKey ? LABEL_BACKGROUND : undefined}
+        strokeWidth={shownKey ? 1 : 0}
+      />
       <Text
-        text={text}
-        fontSize={surfaceLabelFontPx(size.width, ANNOTATION_STYLE.labelFontPx)}
-        fill={paint}
+        text={shownKey ? shownKey.label : text}
+        fontSize={
+          shownKey ? KEY_FONT_PX : surfaceLabelFontPx(size.width, ANNOTATION_STYLE.labelFontPx)
+        }
+        fontStyle={shownKey ? 'bold' : 'normal'}
+        fill={shownKey ? CALLOUT_NUMBER_COLOR : textPaint}
         padding={LABEL_PADDING_PX}
       />
     </Label>
@@ -84,6 +100,8 @@ function ShapeLabel({ text, type, box, size, paint, anchor }: ShapeLabelProps) {
 export interface AnnotationNodeProps {
   annotation: StageAnnotation;
   size: PixelSize;
+  /** A narrow frame: its key instead of its text (none for a callout, whose number shows). */
+  keyed: boolean;
   selected: boolean;
   /** The frame, for a blur region's preview. */
   image: FrameSource;
@@ -105,13 +123,14 @@ function setCursor(event: KonvaEventObject<MouseEvent>, cursor: string): void {
 export function AnnotationNode({
   annotation,
   size,
+  keyed,
   selected,
   image,
   registerNode,
   onSelect,
   onShapeChange,
 }: AnnotationNodeProps) {
-  const { index, geometry, text, color, number } = annotation;
+  const { index, geometry, text, color, number, labelKey } = annotation;
   const box = geometryToPixels(geometry, size);
   const dragBox = dragBoxOf(geometry, size);
   const paint = ANNOTATION_COLOR_HEX[color];
@@ -170,14 +189,17 @@ export function AnnotationNode({
         arrowRef={arrowRef}
         onTransformEnd={handleTransformEnd}
       />
-      <ShapeLabel
-        text={text}
-        type={geometry.type}
-        box={box}
-        size={size}
-        paint={ANNOTATION_LABEL_HEX[color]}
-        anchor={{ radius: CALLOUT_RADIUS_PX, head: arrow?.head }}
-      />
+      {keyed && (labelKey === null || geometry.type === 'callout') ? null : (
+        <ShapeLabel
+          text={text}
+          type={geometry.type}
+          box={box}
+          size={size}
+          textPaint={ANNOTATION_LABEL_HEX[color]}
+          anchor={{ radius: CALLOUT_RADIUS_PX, head: arrow?.head }}
+          shownKey={keyed && labelKey !== null ? { label: labelKey, paint } : null}
+        />
+      )}
       {selected && arrow ? (
         <ArrowHandles
           arrow={arrow}

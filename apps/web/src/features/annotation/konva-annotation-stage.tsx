@@ -63,6 +63,7 @@ function AnnotationSurface({
   color,
   nextCalloutNumber,
   annotations,
+  keyed,
   pending,
   selectedIndex,
   onDraw,
@@ -148,6 +149,7 @@ function AnnotationSurface({
             key={annotation.index}
             annotation={annotation}
             size={size}
+            keyed={keyed}
             selected={annotation.index === selectedIndex}
             image={image}
             registerNode={registerNode}

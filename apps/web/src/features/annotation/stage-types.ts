@@ -9,6 +9,8 @@ export interface StageAnnotation {
   color: AnnotationColor;
   /** A callout's number on this frame (calloutNumbers); null for every other shape. */
   number: number | null;
+  /** What stands for its text on a narrow frame (annotationKeys); null: nothing. */
+  labelKey: string | null;
 }
 
 /**
@@ -26,6 +28,11 @@ export interface AnnotationStageProps {
   /** The number a callout drawn now shows. */
   nextCalloutNumber: number;
   annotations: readonly StageAnnotation[];
+  /**
+   * A narrow frame (under NARROW_FRAME_PX): each shape shows its key instead of its text, which
+   * the list under the frame gives (a callout's number is already on it).
+   */
+  keyed: boolean;
   /** The drawn, not yet submitted shape. */
   pending: AnnotationGeometry | null;
   selectedIndex: number | null;

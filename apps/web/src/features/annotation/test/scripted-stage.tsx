@@ -20,6 +20,7 @@ export function ScriptedStage({
   color,
   nextCalloutNumber,
   annotations,
+  keyed,
   pending,
   selectedIndex,
   onDraw,
@@ -37,6 +38,8 @@ export function ScriptedStage({
           selectedIndex,
           shapes: annotations.map(({ index, text }) => `${index}:${text}`),
           looks: annotations.map(({ color: paint, number }) => `${paint}:${number ?? '-'}`),
+          keyed,
+          keys: annotations.map(({ labelKey }) => labelKey),
         })}
       </p>
       <button type="button" onClick={() => onDraw(drawn(tool))}>
