@@ -114,6 +114,12 @@ test('on a phone the popup shows keys on the frame and their texts in the list; 
     .toEqual(SHAPES.map(({ text }) => text).sort());
   await expect(popupOf(page).locator('[data-key]')).toHaveCount(0);
 
+  // A phone held sideways: the short window draws the frame narrow in a wide popup.
+  await page.setViewportSize({ width: 844, height: 390 });
+  await expect
+    .poll(() => stageTags(page).then((tags) => [...tags].sort()))
+    .toEqual(['A', 'B', 'C', 'D']);
+
   // A phone: the keys on the frame, each key beside its text in the list.
   await page.setViewportSize({ width: 390, height: 844 });
   await expect

@@ -1,16 +1,12 @@
-import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { isNarrowFrame } from './annotation-popup';
 import { annotation, arrow, box, OTHER_FRAME_MS } from './test/annotations';
 import { renderPopup, stageState } from './test/popup-screen';
 
-/** jsdom lays nothing out: every element measures `width` pixels wide. */
-function elementsWide(width: number) {
-  vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(width);
-}
-afterEach(() => {
-  vi.restoreAllMocks();
-});
+/** The stage reports the width it draws the frame at. */
+const drawnWide = (width: number) =>
+  fireEvent.click(screen.getByRole('button', { name: `stage: drawn ${width} px wide` }));
 
 const shapes = [
   annotation('Check the seal', box(15, 18, 0, 0, 'callout')),
@@ -26,7 +22,7 @@ const rowKeys = () =>
     .map((item) => item.querySelector('[data-key]')?.textContent ?? null);
 
 describe('AnnotationPopup on a narrow frame', () => {
-  it('switches to keys under 448 px of canvas (28rem, as the guide does), not before it is measured', () => {
+  it('switches to keys under 448 px of drawn frame (28rem, as the guide does), not before it is drawn', () => {
     expect([0, 300, 342, 447, 448, 800].map(isNarrowFrame)).toEqual([
       false,
       true,
@@ -38,8 +34,9 @@ describe('AnnotationPopup on a narrow frame', () => {
   });
 
   it('on a phone, tells the stage to draw keys and shows each key before its text in the list', () => {
-    elementsWide(342);
     renderPopup(shapes);
+    expect(stageState().keyed).toBe(false);
+    drawnWide(342);
     const state = stageState();
     expect(state.keyed).toBe(true);
     // Callouts keep their numbers, other texted shapes get letters; a blur region no key.
@@ -49,9 +46,10 @@ describe('AnnotationPopup on a narrow frame', () => {
     expect(callout?.querySelector('[data-key]')?.className).toContain('rounded-full');
   });
 
-  it('on a wide canvas keeps the texts on the frame and no keys in the list', () => {
-    elementsWide(800);
+  it('drawn wide again, keeps the texts on the frame and no keys in the list', () => {
     renderPopup(shapes);
+    drawnWide(342);
+    drawnWide(800);
     expect(stageState().keyed).toBe(false);
     expect(rowKeys()).toEqual([null, null, null, null, null]);
   });

@@ -1,7 +1,7 @@
 import { annotationKeys, colorOf, messages, NARROW_FRAME_PX } from '@stepwise/contracts';
 import type { EditorAnnotation } from '@stepwise/machines';
 import { Button, Dialog } from '@stepwise/ui';
-import { type ComponentType, type RefObject, useCallback, useId, useRef } from 'react';
+import { type ComponentType, type RefObject, useCallback, useId, useRef, useState } from 'react';
 import { AnnotationComposer } from './annotation-composer';
 import { commandForKey, isTextField } from './annotation-keys';
 import { AnnotationList } from './annotation-list';
@@ -10,7 +10,6 @@ import { KonvaAnnotationStage } from './konva-annotation-stage';
 import type { AnnotationStageProps } from './stage-types';
 import { annotationTexts } from './texts';
 import { type AnnotationEditor, useAnnotationEditor } from './use-annotation-editor';
-import { useSurfaceBounds } from './use-surface-bounds';
 
 export type AnnotationPopupVariant = 'frame' | 'result';
 
@@ -105,9 +104,9 @@ function AnnotationWorkspace({
   cancelPending.current = editor.cancelPending;
   const shortcutsRef = useShortcuts(editor);
   const hintId = useId();
-  // A phone's frame is too narrow for the texts: keys on it, the texts in the list under it.
-  const [canvasRef, canvasBounds] = useSurfaceBounds<HTMLDivElement>();
-  const keyed = isNarrowFrame(canvasBounds.width);
+  // A frame drawn narrow (a phone) has no room for the texts: keys on it, the texts in the list.
+  const [surfaceWidth, setSurfaceWidth] = useState(0);
+  const keyed = isNarrowFrame(surfaceWidth);
   const keys = annotationKeys(
     editor.frameAnnotations.map(({ annotation }) => ({
       type: annotation.geometry.type,
@@ -133,7 +132,6 @@ function AnnotationWorkspace({
           onRedo={editor.redo}
         />
         <div
-          ref={canvasRef}
           data-testid="annotation-canvas"
           role="application"
           aria-label={annotationTexts.canvas}
@@ -163,6 +161,7 @@ function AnnotationWorkspace({
             onDraw={editor.draw}
             onSelect={editor.select}
             onShapeChange={editor.moveShape}
+            onSurfaceWidth={setSurfaceWidth}
           />
         </div>
         <p id={hintId} className="text-xs text-slate-500">
@@ -197,8 +196,9 @@ function AnnotationWorkspace({
 }
 
 /**
- * Whether a canvas `width` pixels wide (0: not measured yet) shows keys instead of texts: under
- * NARROW_FRAME_PX, where the guide's frames do too (a 390 px phone's canvas is about 310 px).
+ * Whether a frame drawn `width` pixels wide (0: not drawn yet) shows keys instead of texts: under
+ * NARROW_FRAME_PX, where the guide's frames do too (a 390 px phone draws it about 310 px wide,
+ * the same phone held sideways about 270 px, its height being short).
  */
 export const isNarrowFrame = (width: number): boolean => width > 0 && width < NARROW_FRAME_PX;
 

@@ -34,6 +34,13 @@ export function KonvaAnnotationStage(props: AnnotationStageProps) {
     frame.status === 'loaded'
       ? fitImage(frameSizeOf(frame.image), bounds.width, bounds.maxHeight)
       : null;
+  // The frame's drawn width decides between texts and keys: a phone held either way, or a short
+  // window, draws it narrow even in a wide popup.
+  const drawnWidth = size?.width ?? 0;
+  const { onSurfaceWidth } = props;
+  useEffect(() => {
+    onSurfaceWidth(drawnWidth);
+  }, [onSurfaceWidth, drawnWidth]);
 
   return (
     <div ref={containerRef} className="flex w-full justify-center">

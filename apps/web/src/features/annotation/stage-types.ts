@@ -29,8 +29,8 @@ export interface AnnotationStageProps {
   nextCalloutNumber: number;
   annotations: readonly StageAnnotation[];
   /**
-   * A narrow frame (under NARROW_FRAME_PX): each shape shows its key instead of its text, which
-   * the list under the frame gives (a callout's number is already on it).
+   * A narrow frame (drawn under NARROW_FRAME_PX wide): each shape shows its key instead of its
+   * text, which the list under the frame gives (a callout's number is already on it).
    */
   keyed: boolean;
   /** The drawn, not yet submitted shape. */
@@ -42,4 +42,6 @@ export interface AnnotationStageProps {
   onSelect: (index: number | null) => void;
   /** A drag or a resize of an annotation ended: one stopping point. */
   onShapeChange: (index: number, geometry: AnnotationGeometry) => void;
+  /** How wide the frame is drawn (pixels; 0 while it is not), whenever that changes. */
+  onSurfaceWidth: (width: number) => void;
 }

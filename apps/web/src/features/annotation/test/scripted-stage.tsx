@@ -12,7 +12,8 @@ const drawn = (tool: AnnotationShape): AnnotationGeometry => {
 
 /**
  * A drawing surface for jsdom, which has no canvas for Konva: buttons stand for the gestures the
- * Konva stage reports (draw, click a shape, click the empty frame, drag end), and the props it
+ * Konva stage reports (draw, click a shape, click the empty frame, drag end, the width the frame
+ * is drawn at), and the props it
  * received are shown as text so tests can read them.
  */
 export function ScriptedStage({
@@ -26,6 +27,7 @@ export function ScriptedStage({
   onDraw,
   onSelect,
   onShapeChange,
+  onSurfaceWidth,
 }: AnnotationStageProps) {
   return (
     <div>
@@ -48,6 +50,11 @@ export function ScriptedStage({
       <button type="button" onClick={() => onSelect(null)}>
         stage: click empty frame
       </button>
+      {[342, 800].map((width) => (
+        <button key={width} type="button" onClick={() => onSurfaceWidth(width)}>
+          {`stage: drawn ${width} px wide`}
+        </button>
+      ))}
       {annotations.map(({ index, geometry }) => (
         <span key={index}>
           <button type="button" onClick={() => onSelect(index)}>
