@@ -167,7 +167,7 @@ describe('pocketsphinx transcriber', () => {
     expect(recall(result.transcript)).toBeGreaterThan(recall(plain.transcript));
   }, 60_000);
 
-  it('takes a short recording whole as the warp sample, and its words from the winning decode', async () => {
+  it('takes a short recording whole as the warp sample and hears it at the winning warp', async () => {
     const short = join(dir, 'birdhouse-first-15s.wav');
     await run('ffmpeg', ['-loglevel', 'error', '-y', '-i', wav, '-t', '15', short]);
     const heard = await createPocketsphinxTranscriber().transcribe(short);

@@ -23,7 +23,7 @@ export type { VoiceVariant };
 
 export const PARALLELISM = Number(process.env.BENCH_PARALLELISM ?? availableParallelism());
 /** Bump when the transcriber's output changes (decoder settings, segmentation). */
-const TRANSCRIBER_CACHE_VERSION = 3;
+const TRANSCRIBER_CACHE_VERSION = 4;
 
 const transcriber = createPocketsphinxTranscriber({ parallelism: PARALLELISM });
 

@@ -3,6 +3,7 @@ import { availableParallelism, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { TranscriptSegment, TranscriptWord } from '@stepwise/contracts';
 import { denoiseAudio } from './ffmpeg';
+import { FIRM_LANGUAGE, fitPerFrame, languageWeights } from './language-weight';
 import { abortedError, runProcess } from './process';
 import {
   firstWarps,
@@ -77,6 +78,14 @@ export interface PocketsphinxOptions {
    * from `firstWarps`, see `speaker-warp.ts`); `[1]` decodes without one.
    */
   warps?: readonly number[];
+}
+
+/** What a recording is decoded with: its warp, its language model weights, and maybe its words. */
+interface Chosen {
+  factor: number;
+  language: readonly string[];
+  /** The sample's words when the sample was the whole recording decoded as chosen. */
+  words?: TranscriptWord[];
 }
 
 const FILLER = /^(<s>|<\/s>|<sil>|\[[^\]]*\]|\+\+.*\+\+)$/i;
@@ -225,7 +234,8 @@ function transcribeFailed(cause: unknown): MediaError {
  * which decode them straight from the WAV file and write the word times of each (CTM). A noisy
  * recording (see `NOISY_BELOW_DB`) is cleaned first (`denoiseAudio`). Every recording is decoded
  * with the speaker normalisation (frequency warp) that decodes a sample of it best
- * (`speaker-warp.ts`).
+ * (`speaker-warp.ts`), and with language model weights chosen by how well that best decoding fits
+ * (`language-weight.ts`).
  *
  * `pocketsphinx_batch`, not `pocketsphinx_continuous`: the latter's own voice detection misplaces
  * the word times of a file's first utterance by seconds when the file starts mid-recording.
@@ -241,14 +251,21 @@ export function createPocketsphinxTranscriber(options: PocketsphinxOptions = {})
   ];
 
   /** The decoder's arguments for the recording linked at `workDir/audio.wav`. */
-  function decoderArgs(workDir: string, info: WavInfo, noisy: boolean, warp: number): string[] {
+  function decoderArgs(
+    workDir: string,
+    info: WavInfo,
+    noisy: boolean,
+    warp: number,
+    language: readonly string[],
+  ): string[] {
     return [
       ...['-cepdir', workDir, '-cepext', '.wav'],
       ...['-adcin', 'yes', '-adchdr', String(info.dataOffset)],
       ...['-samprate', String(info.sampleRate), '-frate', String(FRAMES_PER_SECOND)],
       ...['-logfn', '/dev/null'],
       ...modelArgs,
-      ...(options.decoderArgs ?? (noisy ? NOISY_DECODER_ARGS : DECODER_ARGS)),
+      // Arguments given in full replace the tuned ones, language model weights included.
+      ...(options.decoderArgs ?? [...(noisy ? NOISY_DECODER_ARGS : DECODER_ARGS), ...language]),
       ...warpArgs(warp),
     ];
   }
@@ -273,14 +290,14 @@ export function createPocketsphinxTranscriber(options: PocketsphinxOptions = {})
     part: number,
     signal: AbortSignal,
     noisy: boolean,
-    warp: number,
+    warp: Chosen,
   ): Promise<TranscriptWord[]> {
     const ctl = join(workDir, `part-${part}.ctl`);
     const ctm = join(workDir, `part-${part}.ctm`);
     const starts = await writeControl(ctl, utterances, part);
     await runProcess(
       binary,
-      ['-ctl', ctl, '-ctm', ctm, ...decoderArgs(workDir, info, noisy, warp)],
+      ['-ctl', ctl, '-ctm', ctm, ...decoderArgs(workDir, info, noisy, warp.factor, warp.language)],
       { signal },
     );
     return parseCtm(await readFile(ctm, 'utf8'), starts);
@@ -298,10 +315,11 @@ export function createPocketsphinxTranscriber(options: PocketsphinxOptions = {})
     utterances: Utterance[],
     stop: AbortController,
     noisy: boolean,
-  ): Promise<{ factor: number; words?: TranscriptWord[] }> {
+  ): Promise<Chosen> {
     const given = options.warps;
     const sample = given?.length === 1 ? [] : sampleUtterances(utterances);
-    if (sample.length === 0) return { factor: given?.length === 1 ? given[0]! : NO_WARP };
+    if (sample.length === 0)
+      return { factor: given?.length === 1 ? given[0]! : NO_WARP, language: FIRM_LANGUAGE };
     const complete = sample.length === utterances.length;
     const whole = !noisy && complete;
     const ctl = join(workDir, 'sample.ctl');
@@ -316,7 +334,10 @@ export function createPocketsphinxTranscriber(options: PocketsphinxOptions = {})
           await runProcess(
             binary,
             // The sample is decoded with the tight beam even when noisy: it only ranks the warps.
-            ['-ctl', ctl, '-hyp', hyp, ...ctm, ...decoderArgs(workDir, info, false, factor)],
+            [
+              ...['-ctl', ctl, '-hyp', hyp, ...ctm],
+              ...decoderArgs(workDir, info, false, factor, FIRM_LANGUAGE),
+            ],
             { signal: stop.signal },
           );
           results.push({ factor, ...hypScore(await readFile(hyp, 'utf8')) });
@@ -330,12 +351,22 @@ export function createPocketsphinxTranscriber(options: PocketsphinxOptions = {})
       return results;
     };
     // The default search climbs to a better neighbour while there is one; given warps are all tried.
-    const factor = await searchWarp(given ?? firstWarps(complete), !given, decodeAt);
-    // A warp not decoded (none of the sample was scored) has no words to keep.
-    const ctm = whole
-      ? await readFile(join(workDir, `sample-${factor}.ctm`), 'utf8').catch(() => null)
-      : null;
-    return ctm === null ? { factor } : { factor, words: parseCtm(ctm, starts) };
+    const tried: WarpResult[] = [];
+    const factor = await searchWarp(given ?? firstWarps(complete), !given, async (factors) => {
+      const scored = await decodeAt(factors);
+      tried.push(...scored);
+      return scored;
+    });
+    const best = tried.find((result) => result.factor === factor);
+    const frames = sample.reduce((sum, u) => sum + (u.endFrame - u.startFrame), 0);
+    const language = languageWeights(best ? fitPerFrame(best.score, frames) : null);
+    // The sample was decoded with the firm weights: its words stand only for those. A warp not
+    // decoded (none of the sample was scored) has no words to keep.
+    const ctm =
+      whole && language === FIRM_LANGUAGE
+        ? await readFile(join(workDir, `sample-${factor}.ctm`), 'utf8').catch(() => null)
+        : null;
+    return ctm === null ? { factor, language } : { factor, language, words: parseCtm(ctm, starts) };
   }
 
   return {
@@ -384,8 +415,7 @@ export function createPocketsphinxTranscriber(options: PocketsphinxOptions = {})
           ? [warp.words]
           : await settleAll(
               parts.map(
-                (part, index) => () =>
-                  decode(workDir, info, part, index, stop.signal, noisy, warp.factor),
+                (part, index) => () => decode(workDir, info, part, index, stop.signal, noisy, warp),
               ),
               stop,
             ).finally(stopWatching);
