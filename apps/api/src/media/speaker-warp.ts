@@ -6,9 +6,12 @@
  * recording is not guessed from the voice: a sample of its utterances is decoded with every
  * candidate factor and the one whose decoding scores best is kept, the textbook ML choice.
  *
- * Path scores at different warps are compared as they are (no Jacobian term). Over the tune half's
- * flite and espeak-ng narrations and the LibriVox clips of a real reader, the best scoring warp
- * was also among the best for the word error rate (`firstWarps` says where the search went wrong).
+ * Path scores at different warps are compared as they are (no Jacobian term). Measured at every
+ * warp on 8 tune scripts a voice and the LibriVox clips of a real reader: for flite's slt and rms
+ * and the reader, the best scoring warp was the best or within a point of the best word error
+ * rate (slt 0.286 -> 0.182, rms 0.182 -> 0.175, LibriVox 0.304 -> 0.290 against no warp); for
+ * espeak-ng it was no better than none (0.71 -> 0.72). `firstWarps` says where the search once
+ * went wrong.
  */
 import type { Utterance } from './speech-chunks';
 
