@@ -9,19 +9,48 @@ import {
   autosaveMachine,
 } from './autosave.machine';
 import { type FinalizeSubmission, finalizeMachine } from './finalize.machine';
-import { finalizeInput, submissions } from './finalize.model';
+import { failures, finalizeInput, submissions } from './finalize.model';
 import { annotationDraft, cutStep, frame, sandStep } from './step-editor/fixtures';
 import type { StepEditorContext, StepEditorEvent } from './step-editor/types';
 
+/** A request the test answers by hand: `answer()` resolves it, `refuse(error)` rejects it. */
+interface Held<T> {
+  answer: (value: T) => void;
+  refuse: (error: unknown) => void;
+}
+
 /**
  * The authoring system with its real step editor and autosave; only the autosave's `saveDraft`
- * (the API call) is the test's, counting calls and saving each at once.
+ * and finalize's requests (the API calls) are the test's, counting calls and answering each at
+ * once, or, with `holdRequests`, when the test says (`heldSaves`, `heldFinishes`). `log` lists
+ * each request's start and end in order ('save', 'saved', 'save refused', 'finalize', ...).
  */
 function start({
   opening = { type: 'step.select', index: 0 } as StepEditorEvent | null,
   autosaveEnabled = true,
+  holdRequests = false,
 } = {}) {
   const saves: AutosaveRequest[] = [];
+  const log: string[] = [];
+  const heldSaves: Held<AutosaveResult>[] = [];
+  const heldFinishes: Held<unknown>[] = [];
+  /** Answers at once, or when the test settles it from `held`; logs its start and end. */
+  const request = <T>(name: string, held: Held<T>[], now: () => T): Promise<T> => {
+    log.push(name);
+    const answered = holdRequests
+      ? new Promise<T>((answer, refuse) => held.push({ answer, refuse }))
+      : Promise.resolve(now());
+    return answered.then(
+      (value) => {
+        log.push(`${name} answered`);
+        return value;
+      },
+      (error: unknown) => {
+        log.push(`${name} refused`);
+        throw error;
+      },
+    );
+  };
   /** What finalize read at Finish: the frame paths of the form's annotations then. */
   const finishes: { framePaths: (string | null)[] }[] = [];
   const machine = authoringMachine.provide({
@@ -34,17 +63,22 @@ function start({
             finishes.push({ framePaths: context.step.annotations.map((a) => a.frameImagePath) });
             return submissions.valid;
           }),
-          submitFinalize: fromPromise<unknown, FinalizeInput>(async () => ({
-            message: 'Project finalized',
-          })),
+          submitFinalize: fromPromise<unknown, FinalizeInput>(() =>
+            request('finalize', heldFinishes, () => ({ message: 'Project finalized' })),
+          ),
         },
       }),
       autosave: autosaveMachine.provide({
         actors: {
-          saveDraft: fromPromise<AutosaveResult, AutosaveRequest>(async ({ input }) => {
+          saveDraft: fromPromise<AutosaveResult, AutosaveRequest>(({ input }) => {
             saves.push(input);
             const revision = input.baseRevision + 1;
-            return { kind: 'saved', revision, savedAt: 'now', fingerprint: `f${revision}` };
+            return request('save', heldSaves, () => ({
+              kind: 'saved',
+              revision,
+              savedAt: 'now',
+              fingerprint: `f${revision}`,
+            }));
           }),
         },
       }),
@@ -61,7 +95,8 @@ function start({
   }).start();
   const editor = actor.system.get('stepEditor') as AnyActorRef;
   const autosave = actor.system.get('autosave') as AnyActorRef;
-  return { actor, editor, autosave, saves, finishes };
+  const finalize = actor.system.get('finalize') as AnyActorRef;
+  return { actor, editor, autosave, finalize, saves, finishes, log, heldSaves, heldFinishes };
 }
 
 beforeEach(() => {
@@ -192,5 +227,98 @@ describe('the authoring actor system', () => {
     actor.send({ type: 'frame.unstored', timestampMs: frame.timestampMs });
     await vi.advanceTimersByTimeAsync(0);
     expect(finishes).toHaveLength(1);
+  });
+});
+
+/** A save's answer: stored at `revision`. */
+const storedAt = (revision: number): AutosaveResult => ({
+  kind: 'saved',
+  revision,
+  savedAt: 'now',
+  fingerprint: `f${revision}`,
+});
+const finalized = { message: 'Project finalized' };
+const settle = () => vi.advanceTimersByTimeAsync(0);
+
+describe('Finish and a save on its way (finalize removes the draft: a later save is a 409)', () => {
+  it('sends finalize only once a save already on its way at Finish is answered', async () => {
+    const { editor, autosave, finalize, log, heldSaves, heldFinishes } = start({
+      holdRequests: true,
+    });
+    editor.send({ type: 'step.change', patch: { name: 'Cut the plank' } });
+    await vi.advanceTimersByTimeAsync(AUTOSAVE_DEBOUNCE_MS);
+    expect(log).toEqual(['save']);
+
+    finalize.send({ type: 'finalize.submit' });
+    await settle();
+    expect(log).toEqual(['save']);
+    expect(finalize.getSnapshot().hasTag('busy')).toBe(true);
+
+    heldSaves[0]?.answer(storedAt(2));
+    await settle();
+    expect(log).toEqual(['save', 'save answered', 'finalize']);
+    heldFinishes[0]?.answer(finalized);
+    await settle();
+    expect(finalize.getSnapshot().value).toEqual({ succeeded: 'redirecting' });
+    expect(autosave.getSnapshot().value).toBe('cleared');
+  });
+
+  it('sends no save during or after a Finish for a change made while a save was on its way', async () => {
+    const { editor, autosave, finalize, log, saves, heldSaves, heldFinishes } = start({
+      holdRequests: true,
+    });
+    editor.send({ type: 'step.change', patch: { name: 'Cut the plank' } });
+    await vi.advanceTimersByTimeAsync(AUTOSAVE_DEBOUNCE_MS);
+    editor.send({ type: 'step.change', patch: { name: 'Cut the plank twice' } });
+    finalize.send({ type: 'finalize.submit' });
+    heldSaves[0]?.answer(storedAt(2));
+    await settle();
+    expect(log).toEqual(['save', 'save answered', 'finalize']);
+    expect(autosave.getSnapshot().hasTag('dirty')).toBe(true);
+    expect(autosave.getSnapshot().hasTag('saving')).toBe(false);
+
+    heldFinishes[0]?.answer(finalized);
+    await vi.advanceTimersByTimeAsync(AUTOSAVE_DEBOUNCE_MS * 2);
+    expect(saves).toHaveLength(1);
+    expect(autosave.getSnapshot().value).toBe('cleared');
+    expect(autosave.getSnapshot().hasTag('dirty')).toBe(false);
+  });
+
+  it('holds a change waiting for the quiet time while finalize is on its way; a failed Finish saves it', async () => {
+    const { editor, autosave, finalize, log, heldSaves, heldFinishes } = start({
+      holdRequests: true,
+    });
+    editor.send({ type: 'step.change', patch: { name: 'Cut the plank' } });
+    finalize.send({ type: 'finalize.submit' });
+    await vi.advanceTimersByTimeAsync(AUTOSAVE_DEBOUNCE_MS * 2);
+    expect(log).toEqual(['finalize']);
+    expect(autosave.getSnapshot().hasTag('dirty')).toBe(true);
+
+    heldFinishes[0]?.refuse(failures.badGateway);
+    await settle();
+    expect(finalize.getSnapshot().value).toEqual({ ready: 'failed' });
+    expect(log).toEqual(['finalize', 'finalize refused', 'save']);
+
+    // Retry, while that save is on its way, waits for it as Finish does.
+    finalize.send({ type: 'finalize.retry' });
+    await settle();
+    expect(log).toHaveLength(3);
+    heldSaves[0]?.answer(storedAt(2));
+    await settle();
+    expect(log.slice(3)).toEqual(['save answered', 'finalize']);
+  });
+
+  it('shows no conflict once Finish removed the draft, even one answered before its reply', async () => {
+    const { editor, autosave, finalize, heldSaves, heldFinishes } = start({ holdRequests: true });
+    editor.send({ type: 'step.change', patch: { name: 'Cut the plank' } });
+    await vi.advanceTimersByTimeAsync(AUTOSAVE_DEBOUNCE_MS);
+    finalize.send({ type: 'finalize.submit' });
+    heldSaves[0]?.refuse({ kind: 'conflict', message: 'This project was changed in another tab.' });
+    await settle();
+    heldFinishes[0]?.answer(finalized);
+    await settle();
+    expect(finalize.getSnapshot().value).toEqual({ succeeded: 'redirecting' });
+    expect(autosave.getSnapshot().value).toBe('cleared');
+    expect(autosave.getSnapshot().context.error).toBeNull();
   });
 });

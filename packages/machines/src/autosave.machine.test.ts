@@ -155,3 +155,72 @@ describe('autosave', () => {
     expect(late.actor.getSnapshot().value).toBe('cleared');
   });
 });
+
+describe('autosave held while Finish is on its way (draft.hold, draft.release)', () => {
+  it('starts no save while held; a save on its way ends, and what changed waits for the release', async () => {
+    const { actor, requests, change, saved } = start();
+    change();
+    actor.send({ type: 'draft.flush' });
+    change();
+    actor.send({ type: 'draft.hold' });
+    expect(actor.getSnapshot().hasTag('saving')).toBe(true);
+    saved(0, 4);
+    await flush();
+    expect(requests).toHaveLength(1);
+    expect(actor.getSnapshot().hasTag('saving')).toBe(false);
+    expect(actor.getSnapshot().hasTag('dirty')).toBe(true);
+    change();
+    actor.send({ type: 'draft.flush' });
+    await vi.advanceTimersByTimeAsync(AUTOSAVE_DEBOUNCE_MS * 2);
+    expect(requests).toHaveLength(1);
+
+    actor.send({ type: 'draft.release' });
+    expect(requests).toEqual([
+      { baseRevision: 3, lastFingerprint: 'f3' },
+      { baseRevision: 4, lastFingerprint: 'f4' },
+    ]);
+  });
+
+  it('holds a change waiting for the quiet time, and a clean draft stays clean', async () => {
+    const { actor, requests, change } = start();
+    change();
+    actor.send({ type: 'draft.hold' });
+    await vi.advanceTimersByTimeAsync(AUTOSAVE_DEBOUNCE_MS * 2);
+    expect(requests).toEqual([]);
+    expect(actor.getSnapshot().hasTag('dirty')).toBe(true);
+
+    const clean = start();
+    clean.actor.send({ type: 'draft.hold' });
+    expect(clean.actor.getSnapshot().hasTag('dirty')).toBe(false);
+    clean.actor.send({ type: 'draft.release' });
+    clean.change();
+    await vi.advanceTimersByTimeAsync(AUTOSAVE_DEBOUNCE_MS);
+    expect(clean.requests).toHaveLength(1);
+  });
+
+  it('keeps a failed save held and tries it again on the release', async () => {
+    const { actor, requests, settle, change } = start();
+    change();
+    actor.send({ type: 'draft.flush' });
+    actor.send({ type: 'draft.hold' });
+    settle[0]?.reject(new Error('socket hang up'));
+    await flush();
+    expect(actor.getSnapshot().context.error).toBe(AUTOSAVE_FAILED_TEXT);
+    expect(actor.getSnapshot().hasTag('dirty')).toBe(true);
+    expect(requests).toHaveLength(1);
+    actor.send({ type: 'draft.release' });
+    expect(requests).toHaveLength(2);
+  });
+
+  it('shows no earlier conflict or failure once the draft was cleared', async () => {
+    const { actor, settle, change } = start();
+    change();
+    actor.send({ type: 'draft.flush' });
+    settle[0]?.reject({ kind: 'conflict', message: 'This project was changed in another tab.' });
+    await flush();
+    expect(actor.getSnapshot().value).toBe('conflicted');
+    actor.send({ type: 'draft.cleared' });
+    expect(actor.getSnapshot().value).toBe('cleared');
+    expect(actor.getSnapshot().context.error).toBeNull();
+  });
+});

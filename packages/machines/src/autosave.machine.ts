@@ -1,4 +1,4 @@
-import { assign, setup, stateIn } from 'xstate';
+import { assign, or, setup, stateIn } from 'xstate';
 import { delayActor, notProvided } from './shared/actors';
 
 /**
@@ -8,13 +8,20 @@ import { delayActor, notProvided } from './shared/actors';
  * right after it. When another tab saved meanwhile (`conflict`), autosave stops: nothing here
  * overwrites that tab's work, and the message says to reload. A failed save is retried by the next
  * change or flush. `draft.flush` (the page is being hidden) sends pending changes at once.
- * `draft.cleared` (Finish stored the steps, and the server removed the draft with them) ends
- * autosave: a change still waiting, or arriving in the seconds before the screen leaves (a frame
- * stored during Finish), would be based on a revision the server no longer has and be refused
- * with 409 Conflict; a save already on its way is no longer waited for.
  *
- * Tags: `dirty` while changes are not stored in the draft yet (waiting, saving, failed, stopped by
- * a conflict); `saving` while a save is on its way. The app provides `saveDraft`, which reads the
+ * Finish removes the draft on the server, so no save may reach the server while Finish is on its
+ * way (it would be refused with 409 Conflict, or store a draft of a finished project).
+ * `draft.hold` (Finish was pressed) lets a save already on its way end, then starts no other:
+ * changes wait in `pending` (a save on its way is `saving.held` and, like any, has the `saving`
+ * tag that Finish waits on before it sends the steps). `draft.release` (Finish failed) saves what
+ * waited at once. `draft.cleared` (Finish stored the steps, and the server removed the draft with
+ * them) ends autosave: a change still waiting, or arriving in the seconds before the screen leaves
+ * (a frame stored during Finish), would be based on a revision the server no longer has; a save
+ * still on its way is no longer waited for, and an earlier failure or conflict is no longer shown
+ * (the finished steps are stored).
+ *
+ * Tags: `dirty` while changes are not stored in the draft yet (waiting, held, saving, failed,
+ * stopped by a conflict); `saving` while a save is on its way. The app provides `saveDraft`, which reads the
  * editor's current state, skips it when it equals the last saved one (`unchanged`), and rejects
  * with an `AutosaveFailure`.
  */
@@ -58,6 +65,8 @@ export interface AutosaveContext {
 export type AutosaveEvent =
   | { type: 'draft.changed' }
   | { type: 'draft.flush' }
+  | { type: 'draft.hold' }
+  | { type: 'draft.release' }
   | { type: 'draft.cleared' };
 export type AutosaveTag = 'dirty' | 'saving';
 
@@ -90,6 +99,8 @@ export const autosaveMachine = setup({
   guards: {
     isConflict: (args) => failureOf((args as unknown as ErrorArgs).event.error).kind === 'conflict',
     changedWhileSaving: stateIn('#autosave.saving.changed'),
+    heldWhileSaving: stateIn('#autosave.saving.held'),
+    changedWhileHeld: stateIn('#autosave.saving.heldChanged'),
   },
   actions: {
     storeSaved: assign((args) => {
@@ -106,11 +117,12 @@ export const autosaveMachine = setup({
     storeFailure: assign({
       error: (args) => failureOf((args as unknown as ErrorArgs).event.error).message,
     }),
+    forgetFailure: assign({ error: null }),
   },
 }).createMachine({
   id: 'autosave',
   description:
-    "Autosaves the authoring screen's draft: waits for a quiet moment, saves one change at a time on the latest revision, stops on a conflict with another tab or once Finish has cleared the draft.",
+    "Autosaves the authoring screen's draft: waits for a quiet moment, saves one change at a time on the latest revision, starts no save while Finish is on its way, stops on a conflict with another tab or once Finish has cleared the draft.",
   context: ({ input }) => ({
     revision: input.revision,
     fingerprint: input.fingerprint,
@@ -120,7 +132,7 @@ export const autosaveMachine = setup({
   initial: 'idle',
   on: { 'draft.cleared': '.cleared' },
   states: {
-    idle: { on: { 'draft.changed': 'debouncing' } },
+    idle: { on: { 'draft.changed': 'debouncing', 'draft.hold': 'held' } },
     debouncing: {
       tags: 'dirty',
       invoke: {
@@ -132,15 +144,20 @@ export const autosaveMachine = setup({
       on: {
         'draft.changed': { target: 'debouncing', reenter: true },
         'draft.flush': 'saving',
+        'draft.hold': 'pending',
       },
     },
     saving: {
       tags: ['dirty', 'saving'],
       initial: 'clean',
       states: {
-        clean: { on: { 'draft.changed': 'changed' } },
+        clean: { on: { 'draft.changed': 'changed', 'draft.hold': 'held' } },
         /** Changed again while this save is on its way: saved again right after. */
-        changed: {},
+        changed: { on: { 'draft.hold': 'heldChanged' } },
+        /** Finish waits for this save: none follows it until Finish ends. */
+        held: { on: { 'draft.changed': 'heldChanged', 'draft.release': 'clean' } },
+        /** As `held`, with a change that waits for Finish to end. */
+        heldChanged: { on: { 'draft.release': 'changed' } },
       },
       invoke: {
         id: 'saveDraft',
@@ -151,23 +168,34 @@ export const autosaveMachine = setup({
         }),
         onDone: [
           { guard: 'changedWhileSaving', target: 'saving', reenter: true, actions: 'storeSaved' },
+          { guard: 'changedWhileHeld', target: 'pending', actions: 'storeSaved' },
+          { guard: 'heldWhileSaving', target: 'held', actions: 'storeSaved' },
           { target: 'saved', actions: 'storeSaved' },
         ],
         onError: [
           { guard: 'isConflict', target: 'conflicted', actions: 'storeFailure' },
+          {
+            guard: or(['heldWhileSaving', 'changedWhileHeld']),
+            target: 'pending',
+            actions: 'storeFailure',
+          },
           { target: 'failed', actions: 'storeFailure' },
         ],
       },
     },
-    saved: { on: { 'draft.changed': 'debouncing' } },
+    saved: { on: { 'draft.changed': 'debouncing', 'draft.hold': 'held' } },
     /** Kept here; the next change or flush tries again. */
     failed: {
       tags: 'dirty',
-      on: { 'draft.changed': 'debouncing', 'draft.flush': 'saving' },
+      on: { 'draft.changed': 'debouncing', 'draft.flush': 'saving', 'draft.hold': 'pending' },
     },
+    /** Finish is on its way with nothing left to save: no save starts until it ends. */
+    held: { on: { 'draft.changed': 'pending', 'draft.release': 'idle' } },
+    /** Finish is on its way and changes are not stored: they are saved if it fails. */
+    pending: { tags: 'dirty', on: { 'draft.release': 'saving' } },
     /** Another tab saved this project's draft: reload to continue. */
     conflicted: { tags: 'dirty' },
     /** Finish stored the steps and the server removed the draft: nothing is saved any more. */
-    cleared: {},
+    cleared: { entry: 'forgetFailure' },
   },
 });

@@ -23,6 +23,8 @@ export const autosaveModel: MachineModel<typeof autosaveTestMachine> = {
   events: [
     { type: 'draft.changed' },
     { type: 'draft.flush' },
+    { type: 'draft.hold' },
+    { type: 'draft.release' },
     { type: 'draft.cleared' },
     doneEvent('delay', undefined),
     doneEvent('saveDraft', savedResult),

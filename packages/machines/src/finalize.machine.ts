@@ -10,7 +10,8 @@ import {
   toValidationIssues,
   validateFinishProject,
 } from '@stepwise/contracts';
-import { type AnyActorRef, assign, setup } from 'xstate';
+import { type AnyActorRef, assign, fromPromise, setup } from 'xstate';
+import type { AutosaveEvent } from './autosave.machine';
 import { delayActor, notProvided } from './shared/actors';
 
 /**
@@ -18,13 +19,40 @@ import { delayActor, notProvided } from './shared/actors';
  * 8 "Finalize"): wait until no captured frame is still uploading (the authoring system tells it of
  * each upload's start and end), read what Finish sends through the app's `prepareSubmission`, check
  * the steps, build the payload, submit it through the app's `submitFinalize` actor, and on success
- * clear the local buy list, tell the app (`finished`) and go to My Projects 2 s later. The server
- * removed the autosaved draft with the finish: the system's `autosave`, when there is one, is told
- * `draft.cleared`, so it saves nothing more on a revision that is gone (409 Conflict).
+ * clear the local buy list, tell the app (`finished`) and go to My Projects 2 s later.
+ *
+ * The server removes the autosaved draft with the finish, so a draft save reaching it during or
+ * after the finish would be refused (409 Conflict, on a revision that is gone). The system's
+ * `autosave`, when there is one, is told `draft.hold` as Finish starts (it starts no save), the
+ * request waits in `settling` until a save already on its way is answered (the autosave's `saving`
+ * tag), a failed or refused Finish tells it `draft.release` (what changed meanwhile is saved), and
+ * a successful one `draft.cleared` (it saves nothing more).
  */
 
 /** Every JavaScript runtime (browser, Node) has it; the ES library types alone do not declare it. */
 declare const setTimeout: (handler: () => void, ms: number) => unknown;
+
+/**
+ * Resolves once the system's autosave has no save on its way (at once when it has none, or when
+ * there is no autosave): the default of finalize's `autosaveSettled`.
+ */
+export const autosaveSettledActor = fromPromise<void, void>(
+  ({ system }) =>
+    new Promise<void>((resolve) => {
+      const autosave = system.get('autosave') as AnyActorRef | undefined;
+      const isSaving = () => autosave?.getSnapshot().hasTag('saving') === true;
+      if (!isSaving()) return resolve();
+      const subscription = autosave!.subscribe({
+        next: () => {
+          if (isSaving()) return;
+          subscription.unsubscribe();
+          resolve();
+        },
+        error: () => resolve(),
+        complete: () => resolve(),
+      });
+    }),
+);
 
 /** The project being finished (the actor's input). */
 export interface FinalizeProject {
@@ -141,6 +169,9 @@ const projectParams = ({ context }: { context: FinalizeContext }) => ({
   projectId: context.projectId,
 });
 const redirectParams = () => ({ to: REDIRECTS.afterFinalize });
+const holdDraft = { type: 'tellAutosave', params: { type: 'draft.hold' } } as const;
+const releaseDraft = { type: 'tellAutosave', params: { type: 'draft.release' } } as const;
+const draftCleared = { type: 'tellAutosave', params: { type: 'draft.cleared' } } as const;
 
 export const finalizeMachine = setup({
   types: {
@@ -160,6 +191,8 @@ export const finalizeMachine = setup({
      * the steps as they are then, the buy list and the thumbnail.
      */
     prepareSubmission: notProvided<FinalizeSubmission, void>('prepareSubmission'),
+    /** Until the system's autosave has no save on its way (it starts none once held). */
+    autosaveSettled: autosaveSettledActor,
     /** The 2 s before the redirect; the app may provide its own timer. */
     delay: delayActor,
   },
@@ -192,10 +225,13 @@ export const finalizeMachine = setup({
     clearLocalBuyList: (_, _params: { projectId: string }) => {},
     /** The project is stored: nothing of the authoring screen is at stake (provided by the app). */
     finished: () => {},
-    /** The draft went with the finish: the authoring system's autosave stops (when it runs). */
-    tellDraftCleared: ({ system }) => {
+    /**
+     * Tells the authoring system's autosave (when it runs) that Finish started (`draft.hold`),
+     * did not finish (`draft.release`) or removed the draft (`draft.cleared`).
+     */
+    tellAutosave: ({ system }, params: AutosaveEvent) => {
       const autosave = system.get('autosave') as AnyActorRef | undefined;
-      autosave?.send({ type: 'draft.cleared' });
+      autosave?.send(params);
     },
     /** Goes to `params.to` (provided by the app). */
     navigate: (_, _params: { to: string }) => {},
@@ -203,7 +239,7 @@ export const finalizeMachine = setup({
 }).createMachine({
   id: 'finalize',
   description:
-    "Waits until no captured frame is still uploading, checks the project's steps, submits the finalize payload, then clears the local buy list and redirects to My Projects after 2 seconds.",
+    "Waits until no captured frame is still uploading, checks the project's steps, waits for a draft save on its way (the autosave starts none meanwhile), submits the finalize payload, then clears the local buy list and redirects to My Projects after 2 seconds.",
   context: ({ input }) => ({ ...input, payload: null, error: null, framesUploading: 0 }),
   initial: 'ready',
   on: {
@@ -219,14 +255,14 @@ export const finalizeMachine = setup({
       },
       states: {
         idle: {},
-        invalid: {},
-        failed: { on: { 'finalize.retry': '#finalize.submitting' } },
+        invalid: { entry: releaseDraft },
+        failed: { entry: releaseDraft, on: { 'finalize.retry': '#finalize.settling' } },
       },
     },
     /** Finish waits here until no frame upload is running, then until the steps are read. */
     preparing: {
       tags: 'busy',
-      entry: 'clearError',
+      entry: ['clearError', holdDraft],
       initial: 'frames',
       states: {
         /** A frame captured before Finish is still uploading: its path is not known yet. */
@@ -239,7 +275,7 @@ export const finalizeMachine = setup({
             id: 'prepareSubmission',
             src: 'prepareSubmission',
             onDone: [
-              { guard: 'isFinishable', target: '#finalize.submitting', actions: 'storePayload' },
+              { guard: 'isFinishable', target: '#finalize.settling', actions: 'storePayload' },
               { target: '#finalize.ready.invalid', actions: 'storeCheckFailure' },
             ],
             onError: {
@@ -250,9 +286,14 @@ export const finalizeMachine = setup({
         },
       },
     },
+    /** A draft save on its way when Finish started (or Retry was pressed) is answered first. */
+    settling: {
+      tags: 'busy',
+      entry: ['clearError', holdDraft],
+      invoke: { id: 'autosaveSettled', src: 'autosaveSettled', onDone: 'submitting' },
+    },
     submitting: {
       tags: 'busy',
-      entry: 'clearError',
       invoke: {
         id: 'submitFinalize',
         src: 'submitFinalize',
@@ -265,7 +306,7 @@ export const finalizeMachine = setup({
       },
     },
     succeeded: {
-      entry: [{ type: 'clearLocalBuyList', params: projectParams }, 'tellDraftCleared', 'finished'],
+      entry: [{ type: 'clearLocalBuyList', params: projectParams }, draftCleared, 'finished'],
       initial: 'redirecting',
       states: {
         redirecting: {

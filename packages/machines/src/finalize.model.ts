@@ -14,6 +14,7 @@ export const finalizeTestMachine = finalizeMachine.provide({
   actors: {
     submitFinalize: pendingActor<unknown, FinalizeInput>(),
     prepareSubmission: pendingActor<FinalizeSubmission, void>(),
+    autosaveSettled: pendingActor<void, void>(),
     delay: pendingActor<void, { ms: number }>(),
   },
 });
@@ -79,6 +80,7 @@ const finishEvents: FinalizeModelEvent[] = [
   doneEvent('prepareSubmission', submissions.endBeforeStart),
   errorEvent('prepareSubmission', new Error('The editor closed.')),
   { type: 'finalize.retry' },
+  doneEvent('autosaveSettled', undefined),
   doneEvent('submitFinalize', replies.created),
   errorEvent('submitFinalize', failures.forbidden),
   errorEvent('submitFinalize', failures.offline),

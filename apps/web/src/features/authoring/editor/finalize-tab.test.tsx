@@ -22,7 +22,7 @@ import { anAnnotation, jpeg, stubObjectUrls } from '@/features/authoring/test/fi
 import { PROJECT_ID, renderAuthoring } from '@/features/finalize/test/render';
 import { type FinishPreparer, useFinalizeLogic } from '@/features/finalize/use-finish-project';
 import { FakeQueue } from '@/features/step-tabs/test/fake-queue';
-import { createTrpcFake, refusal } from '@/test/trpc-fake';
+import { createTrpcFake, refusal, type TrpcFake } from '@/test/trpc-fake';
 
 type EditorActor = ActorRefFrom<typeof stepEditorMachine>;
 
@@ -115,6 +115,19 @@ const finalizeHandlers = {
 };
 const finalizeApi = () => createTrpcFake(finalizeHandlers);
 
+/** The system with no frame uploads, its step editor at hand, once Finish Project is enabled. */
+async function renderWithEditor(api: TrpcFake) {
+  const frames = new FrameStore(new FakeQueue().asQueue(), PROJECT_ID, 0, () => {});
+  const editorRef: RefObject<EditorActor | null> = { current: null };
+  renderAuthoring(
+    <FinalizeInSystem frames={frames} uploads={{ current: () => {} }} editorRef={editorRef} />,
+    api.fetch,
+  );
+  const finish = await screen.findByRole('button', { name: 'Finish Project' });
+  await waitFor(() => expect((finish as HTMLButtonElement).disabled).toBe(false));
+  return { editorRef, finish };
+}
+
 describe('Finish Project in the authoring screen', () => {
   it('waits for a frame upload still running, then sends the step with that frame', async () => {
     const queue = new FakeQueue();
@@ -170,19 +183,55 @@ describe('Finish Project in the authoring screen', () => {
     await new Promise((resolve) => setTimeout(resolve, AUTOSAVE_DEBOUNCE_MS + 300));
     expect(api.called()).not.toContain('drafts.save');
   });
+
+  it('sends the finish only once a draft save already on its way is answered, and no save after it', async () => {
+    const order: string[] = [];
+    let answerSave: () => void = () => {};
+    const api = createTrpcFake({
+      ...finalizeHandlers,
+      // As the server: a save held on the wire, answered when the test says.
+      'drafts.save': () => {
+        order.push('drafts.save');
+        return new Promise((resolve) => {
+          answerSave = () => {
+            order.push('drafts.save answered');
+            resolve({ project_id: PROJECT_ID, revision: 1, updated_at: new Date().toISOString() });
+          };
+        });
+      },
+      'finalize.submit': () => {
+        order.push('finalize.submit');
+        return finalizeHandlers['finalize.submit']();
+      },
+    });
+    const { editorRef, finish } = await renderWithEditor(api);
+    // A step renamed and saved into the list: autosaved 1.2 s later.
+    act(() => {
+      editorRef.current?.send({ type: 'step.select', index: 0 });
+      editorRef.current?.send({ type: 'step.change', patch: { name: 'Cut it twice' } });
+      editorRef.current?.send({ type: 'step.save' });
+    });
+    await waitFor(() => expect(order).toEqual(['drafts.save']), {
+      timeout: AUTOSAVE_DEBOUNCE_MS + 1000,
+    });
+
+    fireEvent.click(finish);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(order).toEqual(['drafts.save']);
+    answerSave();
+    await waitFor(() =>
+      expect(order).toEqual(['drafts.save', 'drafts.save answered', 'finalize.submit']),
+    );
+    await screen.findByText('Project "Bookshelf" was finalized. Taking you to My Projects...');
+    await new Promise((resolve) => setTimeout(resolve, AUTOSAVE_DEBOUNCE_MS + 300));
+    expect(order).toHaveLength(3);
+  });
 });
 
 describe('Finish Project with an unsaved step edit', () => {
   it("says so, asks the spec's Unsaved Changes question, and finishes without the edit only on Continue", async () => {
-    const frames = new FrameStore(new FakeQueue().asQueue(), PROJECT_ID, 0, () => {});
     const api = finalizeApi();
-    const editorRef: RefObject<EditorActor | null> = { current: null };
-    renderAuthoring(
-      <FinalizeInSystem frames={frames} uploads={{ current: () => {} }} editorRef={editorRef} />,
-      api.fetch,
-    );
-    const finish = await screen.findByRole('button', { name: 'Finish Project' });
-    await waitFor(() => expect((finish as HTMLButtonElement).disabled).toBe(false));
+    const { editorRef, finish } = await renderWithEditor(api);
     act(() => {
       editorRef.current?.send({ type: 'step.select', index: 0 });
       editorRef.current?.send({ type: 'step.change', patch: { name: 'Cut it twice' } });
