@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { api } from './api-helpers';
 import { aiStep, openAiProject } from './authoring-support';
+import { SHOT_VIEWPORTS, settleForScreenshot } from './fixtures';
 import { finishProject, openAuthoringView, seekToSecond } from './journey-support';
 
 // Issue #20: duplicate, merge and split a step, undo and redo them; the result survives a reload
@@ -157,12 +158,9 @@ async function openTyreProject(page: Page, request: APIRequestContext, who: stri
 
 /** The step screen at 1440, 1280 and 390 px wide, as it is now (the status line lasts 4 s). */
 async function shots(page: Page, name: string) {
-  for (const [width, height] of [
-    [1440, 900],
-    [1280, 800],
-    [390, 844],
-  ] as const) {
+  for (const [width, height] of SHOT_VIEWPORTS) {
     await page.setViewportSize({ width, height });
+    await settleForScreenshot(page);
     await page.screenshot({ path: `${screensDir}${name}-${width}.png` });
   }
   await page.setViewportSize({ width: 1440, height: 900 });
@@ -295,9 +293,21 @@ test("Finish with an unsaved step edit asks 'Unsaved Changes': Cancel keeps the 
   ]);
   await shots(page, 'finish-unsaved-dialog');
 
-  // Cancel: nothing is finished, and the edit is still in the form.
-  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  // The question starts on Cancel, the choice that loses nothing (not on the Close button);
+  // Escape cancels, and the focus goes back to Finish Project, where the keyboard was.
+  const cancel = dialog.getByRole('button', { name: 'Cancel' });
+  await expect(cancel).toBeFocused();
+  await page.keyboard.press('Escape');
   await expect(dialog).toHaveCount(0);
+  await expect(finish).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(cancel).toBeFocused();
+  await shots(page, 'finish-unsaved-dialog-keyboard');
+
+  // Cancel: nothing is finished, and the edit is still in the form.
+  await cancel.click();
+  await expect(dialog).toHaveCount(0);
+  await expect(finish).toBeFocused();
   await expect(page).toHaveURL(new RegExp(`/annotate/${projectId}$`));
   await page.getByRole('button', { name: 'Video Steps', exact: true }).click();
   await expect(nameField(page)).toHaveValue('Take the wheel off');

@@ -1,4 +1,5 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ConfirmDialog } from './confirm-dialog';
 
@@ -53,4 +54,48 @@ describe('ConfirmDialog', () => {
     fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' });
     expect(onCancel).not.toHaveBeenCalled();
   });
+
+  it('starts with focus on Cancel (the safe choice), not on the Close button', async () => {
+    renderDialog();
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Cancel' })),
+    );
+  });
+
+  it.each([
+    ['Escape', () => fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' })],
+    ['Cancel', () => fireEvent.click(screen.getByRole('button', { name: 'Cancel' }))],
+  ])('gives focus back to the button that opened it on %s', async (_, cancel) => {
+    render(<Opener />);
+    const opener = screen.getByRole('button', { name: 'Finish Project' });
+    opener.focus();
+    fireEvent.click(opener);
+    await screen.findByRole('dialog', { name: 'Unsaved Changes' });
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Cancel' })),
+    );
+    cancel();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(document.activeElement).toBe(opener);
+  });
 });
+
+/** A button that asks before it acts, as Finish Project does with unsaved changes. */
+function Opener() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        Finish Project
+      </button>
+      <ConfirmDialog
+        open={open}
+        title="Unsaved Changes"
+        message="You have unsaved changes."
+        confirmLabel="Continue"
+        onConfirm={() => setOpen(false)}
+        onCancel={() => setOpen(false)}
+      />
+    </>
+  );
+}

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { Button } from './button';
 import { Dialog } from './dialog';
 
@@ -19,7 +19,11 @@ export interface ConfirmDialogProps {
   onCancel: () => void;
 }
 
-/** A yes/no question in a Dialog; the cancel button takes the first focus. */
+/**
+ * A yes/no question in a Dialog. The cancel button, the choice that changes nothing, takes the
+ * first focus (Enter or Space right away keeps the creator's work); Escape, the close button and
+ * a click outside cancel too, and the focus goes back to what opened the question.
+ */
 export function ConfirmDialog({
   open,
   title,
@@ -32,10 +36,12 @@ export function ConfirmDialog({
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
+  const cancel = useRef<HTMLButtonElement>(null);
   return (
     <Dialog
       open={open}
       hideClose={busy}
+      initialFocus={cancel}
       onOpenChange={(next) => {
         if (!next && !busy) onCancel();
       }}
@@ -43,7 +49,7 @@ export function ConfirmDialog({
       description={message}
       footer={
         <>
-          <Button variant="secondary" onClick={onCancel} disabled={busy}>
+          <Button ref={cancel} variant="secondary" onClick={onCancel} disabled={busy}>
             {cancelLabel}
           </Button>
           <Button

@@ -64,11 +64,15 @@ describe('StepTabs', () => {
     act(() => details.focus());
     fireEvent.keyDown(details, { key: 'ArrowRight' });
     const dialog = await screen.findByRole('dialog', { name: 'Incomplete Step Information' });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Stay on Current Tab' }));
+    // It opens on Stay (not on the Close button), and the focus comes back to the tab kept.
+    const stay = within(dialog).getByRole('button', { name: 'Stay on Current Tab' });
+    await waitFor(() => expect(document.activeElement).toBe(stay));
+    fireEvent.click(stay);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await tick();
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(selectedTab()).toBe('Step Details');
+    expect(document.activeElement).toBe(details);
   });
 
   it('lists the empty sign-off fields when leaving sign-off', async () => {

@@ -240,6 +240,16 @@ describe('Finish Project with an unsaved step edit', () => {
       'Step 1 has changes that are not in the step list yet, and Finish Project leaves them out. Update Step keeps them.',
     );
 
+    // Pressed from the keyboard: the question opens on Cancel, and Escape gives Finish the focus.
+    act(() => finish.focus());
+    fireEvent.click(finish);
+    const asked = await screen.findByRole('dialog', { name: 'Unsaved Changes' });
+    const cancel = within(asked).getByRole('button', { name: 'Cancel' });
+    await waitFor(() => expect(document.activeElement).toBe(cancel));
+    fireEvent.keyDown(asked, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(finish));
+
     fireEvent.click(finish);
     const dialog = await screen.findByRole('dialog', { name: 'Unsaved Changes' });
     within(dialog).getByText(
