@@ -220,6 +220,54 @@ describe('groupSentences: steps from content, not pauses', () => {
     ).toEqual([0, 2]);
   });
 
+  it('keeps an order that says why ("..., because ...") with the order before it', () => {
+    expect(
+      openings([
+        'Rub a thin coat of slide grease onto each slide and push it back in.',
+        'Wipe off whatever squeezes out of the joint, because it only collects dust.',
+        'Put a few drops of valve oil on each valve.',
+        'Screw the top caps down, since a loose cap rattles when you play.',
+        'Play a few notes to check the valves.',
+      ]),
+    ).toEqual([0, 2, 4]);
+  });
+
+  it('opens a step at a needs list for the work after it, in a marked narration too', () => {
+    expect(
+      openings([
+        'First, fill the sink with cool water and a little wool wash.',
+        'Next, push the jumper under the water.',
+        'Squeeze it gently a few times.',
+        'Grab two old towels for this next bit.',
+        'Roll the jumper up in the towels and press down.',
+        'After that, lay it flat on a dry towel and shape it.',
+      ]),
+    ).toEqual([0, 1, 3, 5]);
+  });
+
+  it('starts the first step at what is said for it after the greeting, not at a needs list for the whole job', () => {
+    const forTheStep = prepareNarration(
+      heard([
+        "Hi, today I'll show you how to change a snare drum head.",
+        "Step one, you'll need a drum key for this.",
+        'Loosen each tension rod a couple of turns.',
+        'Step two, lift the old head off the shell.',
+      ]),
+    ).sentences;
+    expect(groupSentences(forTheStep).map((group) => group.sentences[0]!.index)).toEqual([1, 3]);
+    const forTheJob = prepareNarration(
+      heard([
+        "Hi, today I'll show you how to restring a guitar.",
+        "For this you'll need a fresh set of strings and a string winder.",
+        'First, wind each string down until it goes floppy.',
+        'Next, pop the bridge pins out.',
+      ]),
+    ).sentences;
+    const groups = groupSentences(forTheJob);
+    expect(groups.map((group) => group.sentences[0]!.index)).toEqual([2, 3]);
+    expect(groups[0]!.preamble?.map((sentence) => sentence.index)).toEqual([0, 1]);
+  });
+
   it('leaves a greeting out of the first step and a closing inside the last', () => {
     const input = heard([
       "Hi, today I'll show you how to clean a paint brush.",

@@ -14,7 +14,8 @@ import type { TimedSentence } from './narration';
  *   step. Sharing an object with the sentence before is no evidence: how-tos keep working on one
  *   thing step after step.
  * Needs lists, cautions, tips and outcomes never open a step on their own; a needs list said
- * between two steps belongs to the work after it. What is said before any work (greetings, the
+ * between two steps belongs to the work after it, and one said for it ("Grab two towels for this
+ * next bit") opens that work's step in a marked narration too. What is said before any work (greetings, the
  * needs list) is left out of the first step; closings stay in the last one.
  */
 
@@ -98,11 +99,30 @@ function sharesNoun(sentence: TimedSentence, step: readonly TimedSentence[]): bo
   return sentence.nouns.some((noun) => named.has(noun));
 }
 
-function decideMarked(sentence: TimedSentence, step: readonly TimedSentence[]): Decision {
+/**
+ * "Grab two old towels for this next bit", "You'll want a rubber mallet here": a needs list said
+ * for the work that follows it, never at the end of the work it was needed for.
+ */
+function leadsIn(sentence: TimedSentence): boolean {
+  // Not first: "For this you'll need a miter saw, ..." opens a needs list for the whole project.
+  const text = sentence.words.join(' ');
+  return (
+    /. \bfor (this|the next)\b/.test(text) || sentence.words[sentence.words.length - 1] === 'here'
+  );
+}
+
+function decideMarked(
+  sentence: TimedSentence,
+  step: readonly TimedSentence[],
+  next: TimedSentence | undefined,
+): Decision {
   if (!step.some(isInstruction) && sentence.kind !== 'needs')
     return { open: false, confidence: 0.7 };
   if (sentence.marker === 'strong') return { open: true, confidence: 0.9 };
   if (sentence.marker === 'weak') return { open: true, confidence: 0.7 };
+  // Not every step is marked: a needs list for the work that follows opens it.
+  if (sentence.kind === 'needs' && leadsIn(sentence) && next !== undefined && isInstruction(next))
+    return { open: true, confidence: 0.6 };
   // Narrators who mark steps do not mark every one: new work after a step's why, tip or outcome
   // opens a step unmarked too, unless it refers back ("Rinse it ..."). A warning is said in the
   // middle of work as often as after it: after one, only work on things the warning did not name
@@ -171,7 +191,7 @@ export function groupSentences(
       sentence.kind === 'outro' || SUPPORT.has(sentence.kind) || sentence.kind === 'intro'
         ? { open: false, confidence: 0.8 }
         : marked
-          ? decideMarked(sentence, current.sentences)
+          ? decideMarked(sentence, current.sentences, next)
           : decideUnmarked(sentence, current.sentences, next);
     if (decision.open)
       steps.push({
@@ -189,7 +209,17 @@ export function groupSentences(
     // whetstone ...", "Make sure the device is unplugged ..."), and the step starts with it.
     steps[0]!.sentences.unshift(...preamble);
   } else if (preamble.length > 0) {
-    steps[0]!.preamble = preamble;
+    // After the greeting, what is said for the first piece of work ("Step one, you'll need a drum
+    // key for this", "Grab a ball of yarn for this") is that step's own; a needs list for the
+    // whole project ("You'll need a fresh set of strings, ...") stays before it.
+    const afterGreeting = preamble.findLastIndex((sentence) => sentence.kind === 'intro') + 1;
+    const lead = preamble.findIndex(
+      (sentence, at) =>
+        at >= afterGreeting &&
+        (sentence.marker === 'strong' || (sentence.kind !== 'intro' && leadsIn(sentence))),
+    );
+    if (lead >= 0) steps[0]!.sentences.unshift(...preamble.splice(lead));
+    if (preamble.length > 0) steps[0]!.preamble = preamble;
   }
   return steps;
 }

@@ -79,6 +79,10 @@ export function prepareNarration(input: AnalyzeTranscriptInput): PreparedNarrati
   };
 }
 
+/** Whether an order goes on to say why ("..., because it only collects dust"). */
+const givesReason = (words: readonly string[]): boolean =>
+  words.slice(2).some((word) => word === 'because' || word === 'since');
+
 /** Each unit as a sentence with its kind; closings only count at the end. */
 function classifyUnits(units: readonly Unit[]): TimedSentence[] {
   const sentences = units.map((unit, index): TimedSentence => {
@@ -105,6 +109,19 @@ function classifyUnits(units: readonly Unit[]): TimedSentence[] {
     const sentence = sentences[index]!;
     if (sentence.kind !== 'outro') closing = false;
     else if (!closing) sentence.kind = 'tip';
+  }
+  // "Lay them on a towel in order, because each valve only fits its own casing": an order that
+  // gives its reason, said right after an order, is that order's why, not new work (in the tune
+  // half's gold, 21 such sentences support the order before them, one opens a step).
+  for (let index = 1; index < sentences.length; index++) {
+    const sentence = sentences[index]!;
+    if (
+      sentence.kind === 'instruction' &&
+      sentence.marker === null &&
+      sentences[index - 1]!.kind === 'instruction' &&
+      givesReason(sentence.words)
+    )
+      sentence.kind = 'tip';
   }
   return sentences;
 }
