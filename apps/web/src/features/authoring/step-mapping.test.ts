@@ -4,20 +4,22 @@ import {
   authoringDraftSchema,
   type FinalizeData,
   finalizeInputSchema,
+  stepRecordFromWire,
+  stepRecordToWire,
   stepSchema,
+  type WireStep,
 } from '@stepwise/contracts';
 import type { EditorStep } from '@stepwise/machines';
 import { emptyEditorStep, newStepId, stepEditorMachine } from '@stepwise/machines';
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { draftFromEditor, editorFromDraft } from '@/features/authoring/editor/draft-codec';
-import { FrameStore } from '@/features/authoring/editor/frame-store';
 import {
-  editorStepFromServer,
-  editorStepsFromAiBreakdown,
-  finalizeStepsFromEditor,
-  type ServerStep,
-} from '@/features/authoring/step-mapping';
+  draftFromEditor,
+  editorFromDraft,
+  editorStepFromRecord,
+} from '@/features/authoring/editor/draft-codec';
+import { FrameStore } from '@/features/authoring/editor/frame-store';
+import { editorStepsFromAiBreakdown } from '@/features/authoring/step-mapping';
 import { FakeQueue } from '@/features/step-tabs/test/fake-queue';
 
 const PROJECT_ID = '3f0c1c9e-6f0a-4c55-9a57-2f1d8f0b7a10';
@@ -26,6 +28,14 @@ const videos = [
   { name: 'intro.mp4', path: 'users/u1/videos/intro.mp4' },
   { name: 'main.mp4', path: 'users/u1/videos/main.mp4' },
 ];
+
+/** The editor's steps as the finish sends them (what `finalize-view.tsx` does). */
+const finalizeStepsFromEditor = (steps: readonly EditorStep[], list: readonly { path: string }[]) =>
+  steps.map((step, index) => stepRecordToWire(step, index, list));
+
+/** A stored step as the editor opens it (what `use-step-editor.ts` does). */
+const editorStepFromServer = (step: WireStep, list: readonly { path: string }[]): EditorStep =>
+  editorStepFromRecord(stepRecordFromWire(step, list));
 
 /** A version 4 uuid, as the editor makes for a step (`newStepId`). */
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
@@ -130,7 +140,7 @@ function parseFinalize(steps: EditorStep[]): FinalizeData {
 }
 
 /** What the server stores and returns for a parsed finalize step (ids added, shapes nested). */
-function storedStep(data: FinalizeData['steps'][number], index: number): ServerStep {
+function storedStep(data: FinalizeData['steps'][number], index: number): WireStep {
   const image = (url: string | null, path: string | null) =>
     url && path ? { file_url: url, file_key: path } : null;
   return stepSchema.parse({
@@ -185,7 +195,7 @@ function storedStep(data: FinalizeData['steps'][number], index: number): ServerS
   });
 }
 
-describe('finalizeStepsFromEditor', () => {
+describe('stepRecordToWire (the finalize payload)', () => {
   it("sends a stored step's id and a made step's client uuid, none for an old draft's ai-step-N or an unsaved one", () => {
     const made = newStepId();
     const sent = finalizeStepsFromEditor(
@@ -361,7 +371,7 @@ describe('finalizeStepsFromEditor', () => {
   });
 });
 
-describe('editorStepFromServer', () => {
+describe('stepRecordFromWire (GET steps, as the editor opens it)', () => {
   it('round-trips: editor -> finalize -> stored -> editor keeps every field that is stored', () => {
     const parsed = parseFinalize([fullStep]);
     const back = editorStepFromServer(storedStep(parsed.steps[0]!, 0), videos);
@@ -370,7 +380,7 @@ describe('editorStepFromServer', () => {
 
   it('reads a metric nested in validation_data and the result image without a path', () => {
     const parsed = parseFinalize([{ ...fullStep, resultImage: null }]);
-    const stored: ServerStep = {
+    const stored: WireStep = {
       ...storedStep(parsed.steps[0]!, 0),
       validation_metric: null,
       validation_data: { validation_metric: { question: 'Q?', expected_answer: 'A' } },
@@ -391,7 +401,7 @@ describe('editorStepFromServer', () => {
 
   it('takes the image from image_file and the frame path from frame_image_file', () => {
     const base = storedStep(parseFinalize([fullStep]).steps[0]!, 0);
-    const stored: ServerStep = {
+    const stored: WireStep = {
       ...base,
       annotations: base.annotations.map((annotation) => ({
         ...annotation,

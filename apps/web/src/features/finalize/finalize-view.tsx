@@ -1,9 +1,9 @@
-import { messages } from '@stepwise/contracts';
+import { messages, stepRecordToWire } from '@stepwise/contracts';
 import type { EditorStep } from '@stepwise/machines';
 import { Button, ConfirmDialog, ErrorBanner, SuccessBanner } from '@stepwise/ui';
 import { CheckCircle2, ListPlus, RotateCcw } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
-import { finalizeStepsFromEditor, type MappingVideo } from '@/features/authoring/step-mapping';
+import type { MappingVideo } from '@/features/authoring/step-mapping';
 import { buyItemsFromSteps } from '@/features/finalize/buy-list';
 import { ManualItemForm } from '@/features/finalize/manual-item-form';
 import { RepositoryPicker } from '@/features/finalize/repository-picker';
@@ -62,7 +62,7 @@ export function FinalizeView({
   const prepare = async () => {
     const current = prepareSteps ? await prepareSteps() : steps;
     return {
-      steps: finalizeStepsFromEditor(current, videos),
+      steps: current.map((step, index) => stepRecordToWire(step, index, videos)),
       buyList: [...buyList.items],
       thumbnailPath,
     };

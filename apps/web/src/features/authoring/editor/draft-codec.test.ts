@@ -1,4 +1,4 @@
-import { authoringDraftSchema, uuidSchema } from '@stepwise/contracts';
+import { authoringDraftSchema, stepRecordToWire, uuidSchema } from '@stepwise/contracts';
 import { type EditorStep, emptyEditorStep, stepEditorMachine } from '@stepwise/machines';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
@@ -8,7 +8,6 @@ import {
   editorFromDraft,
 } from '@/features/authoring/editor/draft-codec';
 import { FrameStore } from '@/features/authoring/editor/frame-store';
-import { finalizeStepsFromEditor } from '@/features/authoring/step-mapping';
 import {
   cutListFile,
   jpeg,
@@ -188,9 +187,9 @@ describe('draftFromEditor / editorFromDraft', () => {
     expect(reopened.steps.map((step) => step.id)).toEqual(ids);
     expect(reopened.step.id).toBe(ids[1]);
     const videos = [{ path: 'users/uid-ada/videos/a.mp4' }, { path: 'users/uid-ada/videos/b.mp4' }];
-    expect(finalizeStepsFromEditor(reopened.steps, videos).map((step) => step.step_id)).toEqual(
-      ids,
-    );
+    expect(
+      reopened.steps.map((step, index) => stepRecordToWire(step, index, videos).step_id),
+    ).toEqual(ids);
   });
 
   it('drops a "Step N:" prefix an older draft kept in its steps’ and form’s names', () => {

@@ -33,8 +33,11 @@ export function draftFromEditor(source: DraftSource, frames: FrameStore): Author
   };
 }
 
-/** A draft's step as the editor edits it; a "Step N:" an older draft kept in its name goes. */
-export function editorStepFromDraft(step: StepRecord): EditorStep {
+/**
+ * A step record (a draft's, or GET steps' through `stepRecordFromWire`) as the editor edits it;
+ * a "Step N:" an older draft kept in its name goes.
+ */
+export function editorStepFromRecord(step: StepRecord): EditorStep {
   return {
     ...step,
     name: stripStepNumber(step.name),
@@ -51,8 +54,8 @@ export function editorStepFromDraft(step: StepRecord): EditorStep {
 export function editorFromDraft(stored: StoredAuthoringDraft | { version: 1 }): DraftSource {
   const draft = upgradeDraft(stored);
   return withUuidIds({
-    steps: draft.steps.map(editorStepFromDraft),
-    step: editorStepFromDraft(draft.step),
+    steps: draft.steps.map(editorStepFromRecord),
+    step: editorStepFromRecord(draft.step),
     currentIndex: draft.currentIndex,
     videoIndex: draft.videoIndex,
   });

@@ -1,11 +1,8 @@
-import type { DraftRecord, Project, Step } from '@stepwise/contracts';
+import { type DraftRecord, type Project, type Step, stepRecordFromWire } from '@stepwise/contracts';
 import type { EditorStep, StepEditorEvent } from '@stepwise/machines';
-import { editorFromDraft } from '@/features/authoring/editor/draft-codec';
+import { editorFromDraft, editorStepFromRecord } from '@/features/authoring/editor/draft-codec';
 import type { AuthoringVideo } from '@/features/authoring/editor/use-authoring-data';
-import {
-  editorStepFromServer,
-  editorStepsFromAiBreakdown,
-} from '@/features/authoring/step-mapping';
+import { editorStepsFromAiBreakdown } from '@/features/authoring/step-mapping';
 
 /** Where the editor's steps came from, for the header's note. */
 export type StepsOrigin = 'server' | 'ai' | 'draft' | 'empty';
@@ -38,7 +35,7 @@ export function initialSteps(
   }
   if (serverSteps.length > 0) {
     return {
-      steps: serverSteps.map((step) => editorStepFromServer(step, videos)),
+      steps: serverSteps.map((step) => editorStepFromRecord(stepRecordFromWire(step, videos))),
       origin: 'server',
       draft: null,
       draftSavedAt: null,
