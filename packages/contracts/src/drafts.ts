@@ -272,7 +272,9 @@ export type DraftAiReview = z.infer<typeof draftAiReviewSchema>;
 
 /**
  * THE step record: a step as the editor holds it, autosaves it and finalizes it (whole ms, fractions
- * 0-1), minus file handles.
+ * 0-1), minus file handles. Its order is its position in the list that holds it (the editor's
+ * steps, a draft's steps): `stepRecordToWire` writes the wire's `step_order` from that position,
+ * and GET steps answers in step_order, so a second copy of the order could only disagree with it.
  */
 export const stepRecordSchema = sent.step;
 export type StepRecord = z.infer<typeof stepRecordSchema>;

@@ -8,11 +8,10 @@ import {
 } from './annotations';
 import { uuidSchema } from './common';
 import type { StepRecord } from './drafts';
-import type { FinalizeInput } from './finalize';
 import { messages } from './messages';
 import type { StepMaterial, StepTool, SupplementaryFile } from './step-items';
 import { stripStepNumber } from './step-name';
-import type { Step } from './steps';
+import type { Step, StepInput } from './steps';
 import { isBrowserOnlyUrl } from './storage-path';
 
 /**
@@ -67,9 +66,6 @@ export type WireStep = Omit<Step, 'validation_metric'> & {
   validation_metric?: ValidationMetricLike | null;
   validation_data?: { validation_metric?: ValidationMetricLike | null } | null;
 };
-
-/** A step as the finalize payload sends it (POST /upload_steps). */
-export type WireStepInput = FinalizeInput['steps'][number];
 
 type RecordItem = StepRecord['tools'][number];
 type RecordAnnotation = StepRecord['annotations'][number];
@@ -249,7 +245,7 @@ export function stepRecordToWire(
   step: StepRecord,
   index: number,
   videos: readonly WireVideo[],
-): WireStepInput {
+): StepInput {
   const startMs = step.startMs ?? 0;
   const result = step.resultImage;
   return {
