@@ -286,6 +286,39 @@ describe('llm analyzer on recorded model answers', () => {
     );
   });
 
+  it('makes no step of the intro alone: the first step starts where the work does', () => {
+    const fixture = fixtures.find((entry) => entry.script === 'photography-tripod-long-exposure')!;
+    const input = inputOf(fixture);
+    const narration = prepareNarration(input);
+    expect(narration.sentences[0]!.kind).toBe('intro');
+    const step = (first: number, last: number, name: string) => ({
+      first_sentence: first,
+      last_sentence: last,
+      name,
+      description: `${name}.`,
+      tools: [],
+      materials: [],
+      cautions: [],
+      validation_question: '',
+      validation_answer: '',
+      confidence: 0.9,
+    });
+    const answer = (steps: unknown[]) => JSON.stringify({ steps });
+    const result = parseModelAnswer(
+      answer([step(1, 1, 'Introduction'), step(2, 16, 'Set up the tripod')]),
+      input,
+      narration,
+    );
+    expect(result.steps.map((s) => [s.name, s.video_start_time_ms])).toEqual([
+      ['Set up the tripod', narration.sentences[1]!.start_ms],
+    ]);
+    // An intro the model folds into a step of work stays in it; an answer of the intro alone stays.
+    const folded = parseModelAnswer(answer([step(1, 16, 'Set up the tripod')]), input, narration);
+    expect(folded.steps[0]!.video_start_time_ms).toBe(narration.sentences[0]!.start_ms);
+    const alone = parseModelAnswer(answer([step(1, 1, 'Introduction')]), input, narration);
+    expect(alone.steps).toHaveLength(1);
+  });
+
   const unusableAnswers: [string, unknown][] = [
     ['no steps', { steps: [] }],
     [

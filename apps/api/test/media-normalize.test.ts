@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
+  canonicalName,
   mergeItems,
   normalizeItem,
   saysCount,
   spokenQuantity,
+  toldNotToUse,
 } from '../src/media/analyzer/item-names';
 import {
   dropFillers,
@@ -45,6 +47,10 @@ describe('normalizeStepName', () => {
     ['Adding coolant', 'Add coolant'],
     ['Cast Off', 'Cast off'],
     ['Make A Slip Knot', 'Make a slip knot'],
+    ['Prepare the Iron', 'Prepare the iron'],
+    ['Add a Sandbag', 'Add a sandbag'],
+    ['Stretch and Retune', 'Stretch and retune'],
+    ['Compact the Sub-Base', 'Compact the sub-base'],
   ])('%j -> %j', (raw, clean) => {
     expect(normalizeStepName(raw)).toBe(clean);
   });
@@ -89,6 +95,12 @@ describe('nameQuality', () => {
     ['Knead the dough', true, 3, true],
     ['Solder the wires', true, 3, true],
     ['Season the pan', true, 3, true],
+    ['Grease the slides', true, 3, true],
+    ['Slacken the old strings', true, 4, true],
+    ['Brace the post', true, 3, true],
+    ['Swab the sensor', true, 3, true],
+    ['Iron collar and cuffs', true, 4, true],
+    ['Compact the sub-base', true, 3, true],
     ['Sand', true, 1, false],
     ['Batter', false, 1, false],
     ['Side panels', false, 2, false],
@@ -150,16 +162,34 @@ describe('normalizeItem', () => {
     ['a few spoons of water', 'water', null],
     ['Four Millimetre Needles', 'four millimetre needle', null],
     ['a spare inner tube', 'inner tube', null],
+    ['a pair of wire cutters', 'wire cutters', null],
+    ['wire cutters', 'wire cutter', null],
+    ['thickest new string', 'string', null],
+    ['the longest screws', 'screw', null],
+    ['a test strip', 'test strip', null],
+    ['sharp sand', 'sharp sand', null],
+    ['sharp scissors', 'scissors', null],
+    ['five parts sharp sand', 'sharp sand', null],
   ])('%j -> %j x %j', (spoken, name, quantity) => {
     expect(normalizeItem(spoken)).toEqual({ name, quantity });
   });
 
-  it.each(['', '   ', 'it', 'them', 'the', 'some', 'one', 'None', 'n/a', '<sil>'])(
-    '%j is no item',
-    (spoken) => {
-      expect(normalizeItem(spoken)).toBeNull();
-    },
-  );
+  it.each([
+    '',
+    '   ',
+    'it',
+    'them',
+    'the',
+    'some',
+    'one',
+    'None',
+    'n/a',
+    '<sil>',
+    'a second pair of hands',
+    'an extra pair of eyes',
+  ])('%j is no item', (spoken) => {
+    expect(normalizeItem(spoken)).toBeNull();
+  });
 });
 
 describe('mergeItems', () => {
@@ -186,6 +216,48 @@ describe('mergeItems', () => {
   });
 });
 
+describe('canonicalName', () => {
+  it('names a thing said once as a pair ("a pair of wire cutters") by its pair name', () => {
+    const all = [
+      { name: 'wire cutters', quantity: null },
+      { name: 'string winder', quantity: null },
+    ];
+    expect(canonicalName('wire cutter', all, 'Snip the ends with the wire cutters.')).toBe(
+      'wire cutters',
+    );
+    expect(canonicalName('string winder', all, '')).toBe('string winder');
+  });
+});
+
+describe('toldNotToUse', () => {
+  it('is true when every sentence naming the item says not to use it', () => {
+    const forbidden = 'Never use a can of compressed air, because the propellant can coat it.';
+    expect(
+      toldNotToUse('compressed air', ['Give it a few puffs with the blower.', forbidden]),
+    ).toBe(true);
+    expect(toldNotToUse('screwdriver', ['Do not use a screwdriver, as it can scratch.'])).toBe(
+      true,
+    );
+    expect(toldNotToUse('tire lever', ["Don't use the tire levers for this part."])).toBe(true);
+    expect(toldNotToUse('water', ['Never use hot water, because it lifts the lacquer.'])).toBe(
+      true,
+    );
+  });
+
+  it('is false when a sentence uses it, the warning is about something else, or none names it', () => {
+    expect(
+      toldNotToUse('steel wool', [
+        'Scrub the racks with steel wool.',
+        'Never use steel wool on the glass.',
+      ]),
+    ).toBe(false);
+    expect(
+      toldNotToUse('rocket blower', ['Never use air from a can, use the rocket blower.']),
+    ).toBe(false);
+    expect(toldNotToUse('towel', ['Lay them on the bench.'])).toBe(false);
+  });
+});
+
 describe('spokenQuantity and saysCount', () => {
   it('finds the count said right before an item, singular or plural', () => {
     expect(spokenQuantity('screw', 'Fix it with two screws and a screwdriver.')).toBe(2);
@@ -197,6 +269,11 @@ describe('spokenQuantity and saysCount', () => {
     expect(spokenQuantity('wood glue', 'Dip three toothpicks in wood glue.')).toBeNull();
     expect(spokenQuantity('toothpick', 'Dip three toothpicks in wood glue.')).toBe(3);
     expect(spokenQuantity('resistor', 'Add a two hundred and twenty ohm resistor.')).toBeNull();
+    // A mix ratio is no count: five parts sand to one part cement.
+    const ratio = 'Mix five parts sharp sand to one part cement with a little water.';
+    expect(spokenQuantity('sharp sand', ratio)).toBeNull();
+    expect(spokenQuantity('cement', ratio)).toBeNull();
+    expect(saysCount(5, ratio)).toBe(false);
   });
 
   it('says whether a number is spoken at all', () => {

@@ -40,7 +40,7 @@ const COUNTED_BY = new Set(
 );
 /** Measures and sizes: "two cups of flour" is flour (a measure is not a count of things). */
 const SIZES = new Set(
-  'grit volt volts watt watts amp amps ohm ohms gauge degree degrees percent cup cups tablespoon tablespoons tbsp teaspoon teaspoons tsp gram grams g kg kilo kilos ml liter liters litre litres meter meters metre metres foot feet inch inches cm mm ounce ounces oz pound pounds lb lbs gallon gallons quart quarts pint pints yard yards millimetre millimetres millimeter millimeters centimetre centimetres centimeter centimeters second seconds minute minutes hour hours'.split(
+  'grit volt volts watt watts amp amps ohm ohms gauge degree degrees percent cup cups tablespoon tablespoons tbsp teaspoon teaspoons tsp gram grams g kg kilo kilos ml liter liters litre litres meter meters metre metres foot feet inch inches cm mm ounce ounces oz pound pounds lb lbs gallon gallons quart quarts pint pints yard yards millimetre millimetres millimeter millimeters centimetre centimetres centimeter centimeters second seconds minute minutes hour hours part parts'.split(
     ' ',
   ),
 );
@@ -69,6 +69,20 @@ const PAIR_NOUNS = new Set(
     ' ',
   ),
 );
+/**
+ * Superlatives say which one of the things this time ("the thickest string", "the longest
+ * screw"), not what to fetch; these words only end like one.
+ */
+const SUPERLATIVE = /^[a-z]{2,}est$/;
+const NOT_SUPERLATIVE = new Set(
+  'forest chest test west vest nest crest harvest interest priest contest request guest pest quest zest'.split(
+    ' ',
+  ),
+);
+/** Names in which a passing adjective is the kind: builders' "sharp sand" is not any sand. */
+const ADJECTIVE_KINDS = new Set(['sharp sand', 'soft sand']);
+/** "A second pair of hands", "an extra pair of eyes": a helper, not a thing to fetch. */
+const HELPER_PARTS = new Set(['hands', 'eyes', 'arms']);
 /** Words `singular` would break. */
 const SINGULAR_EXCEPTIONS: Readonly<Record<string, string>> = {
   gas: 'gas',
@@ -147,6 +161,8 @@ export function normalizeItem(spoken: string): NormalizedItem | null {
     ((words[k + 1] === 'of' && (COUNTED_BY.has(words[k]!) || SIZES.has(words[k]!))) ||
       (words[k + 1] === 'full' && words[k + 2] === 'of' && words[k + 3] !== undefined));
   let at = 0;
+  // "a pair of wire cutters" is one thing with a plural name.
+  let pair = false;
   for (; at < words.length; at++) {
     const word = words[at]!;
     const next = words[at + 1];
@@ -158,6 +174,11 @@ export function normalizeItem(spoken: string): NormalizedItem | null {
       at += 2;
       continue;
     }
+    // "five parts sand (to one part cement)": a mix ratio, neither a count nor a size.
+    if (number !== null && (next === 'part' || next === 'parts')) {
+      at += 1;
+      continue;
+    }
     // "2 inch screws", "120 grit sandpaper": a size, part of the name, not a count.
     if (number !== null && next !== undefined && SIZES.has(next) && words[at + 2] !== 'of') break;
     if (number !== null && next !== undefined) {
@@ -167,11 +188,16 @@ export function normalizeItem(spoken: string): NormalizedItem | null {
     if ((COUNTED_BY.has(word) || SIZES.has(word)) && next === 'of' && words[at + 2] !== undefined) {
       // "a couple of", "a lot of", a measure: no count to keep.
       if (!COUNTED_BY.has(word) || VAGUE.has(word)) count = null;
+      pair = word === 'pair' || word === 'pairs';
       at += 1;
       continue;
     }
     // "the spare wheel" is a spare wheel; "a spare inner tube" an inner tube.
-    const passing = PASSING_ADJECTIVES.has(word) && (word !== 'spare' || words.length - at > 2);
+    const passing =
+      (PASSING_ADJECTIVES.has(word) &&
+        (word !== 'spare' || words.length - at > 2) &&
+        !ADJECTIVE_KINDS.has(words.slice(at, at + 2).join(' '))) ||
+      (SUPERLATIVE.test(word) && !NOT_SUPERLATIVE.has(word) && next !== undefined);
     if (DETERMINERS.has(word) || passing || word === 'half') continue;
     break;
   }
@@ -179,7 +205,10 @@ export function normalizeItem(spoken: string): NormalizedItem | null {
   if (core.length === 0 || core.every((word) => PRONOUNS.has(word) || DETERMINERS.has(word))) {
     return null;
   }
-  core[core.length - 1] = singularWord(core[core.length - 1]!);
+  if (pair && core.length === 1 && HELPER_PARTS.has(core[0]!)) return null;
+  if (!pair || !core[core.length - 1]!.endsWith('s')) {
+    core[core.length - 1] = singularWord(core[core.length - 1]!);
+  }
   const name = core.join(' ').trim();
   if (name === '') return null;
   return { name, quantity: count !== null && count > 0 ? count : null };
@@ -228,6 +257,33 @@ export function saysCount(count: number, text: string): boolean {
 
 const headOf = (name: string): string => name.split(' ').pop() ?? name;
 
+/** "Never use a can of compressed air", "don't use hot water": a warning away from the thing. */
+const NOT_TO_USE = /\b(?:never|don't|do not|avoid)\s+(?:use|using)\b/;
+
+/**
+ * Whether the sentences name the item only to say not to use it ("Never use a can of compressed
+ * air"): a model lists it among the step's tools, but nobody fetches it. False when no sentence
+ * names it (the model may have a reason) or one names it otherwise.
+ */
+export function toldNotToUse(name: string, sentences: readonly string[]): boolean {
+  const words = name.split(' ').map(escapeRegExp);
+  const head = words.pop() ?? '';
+  const noun = new RegExp(`\\b${[...words, `${head}(?:e?s)?`].join('\\s+')}\\b`);
+  const mentions = sentences
+    .map((sentence) => sentence.toLowerCase().replace(/\u2019/g, "'"))
+    .filter((sentence) => noun.test(sentence));
+  return (
+    mentions.length > 0 &&
+    mentions.every((sentence) => {
+      const warning = NOT_TO_USE.exec(sentence);
+      const at = sentence.search(noun);
+      return (
+        warning !== null && warning.index < at && !/[,;.]/.test(sentence.slice(warning.index, at))
+      );
+    })
+  );
+}
+
 /** Whether `long` is `short` with words in front ("adjustable wrench" and "wrench"). */
 function extends_(long: string, short: string): boolean {
   return long.endsWith(` ${short}`) && headOf(long) === headOf(short);
@@ -267,6 +323,8 @@ export function canonicalName(
   all: readonly NormalizedItem[],
   spoken: string,
 ): string {
+  // "wire cutter" where the answer also says "a pair of wire cutters": one thing, named as a pair.
+  if (all.some((item) => item.name === `${name}s`)) return `${name}s`;
   const longer = [
     ...new Set(all.map((item) => item.name).filter((other) => other.endsWith(` ${name}`))),
   ].filter((other, _, list) => !list.some((item) => item !== other && item.endsWith(` ${other}`)));

@@ -19,6 +19,7 @@ import {
   normalizeItem,
   saysCount,
   spokenQuantity,
+  toldNotToUse,
 } from './item-names';
 import { type PreparedNarration, prepareNarration, type TimedSentence } from './narration';
 import { nameQuality, normalizeStepName, restoreSentence } from './normalize';
@@ -207,12 +208,14 @@ function toStep(built: Built, narration: PreparedNarration, canon: Canon): AiSte
   const rawName = steps.find((step) => step.name.trim() !== '')?.name ?? '';
   const name = normalizeStepName(rawName, fallback) || 'Follow the narration';
   const description = unique(steps.map((step) => step.description.trim())).join(' ');
-  const list = (kind: keyof Canon) => {
+  const listed = (kind: keyof Canon) => {
     const items = steps.flatMap((step) => normalizedItems(step[kind], spoken));
     return mergeItems(
       items.map((item) => ({ ...item, name: canonicalName(item.name, canon[kind], spoken) })),
     );
   };
+  const said = sentences.map((sentence) => sentence.text);
+  const list = (kind: keyof Canon) => listed(kind).filter((item) => !toldNotToUse(item.name, said));
   const tools = list('tools');
   const toolNames = new Set(tools.map((tool) => tool.name));
   const materials = list('materials').filter((material) => !toolNames.has(material.name));
@@ -274,6 +277,11 @@ function stepsFromSentences(
     sentences,
   );
   if (spans.length === 0) throw unusable(new Error('The model returned no usable step'));
+  // A step of the intro alone ("Introduction") is no step: the work starts after it.
+  const work = spans.filter((span) =>
+    sentences.slice(span.first, span.last + 1).some((sentence) => sentence.kind !== 'intro'),
+  );
+  if (work.length > 0) spans = work;
   const range = input.time_range;
   // A regenerated step is one step over its whole range.
   if (range) {

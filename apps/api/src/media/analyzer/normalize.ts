@@ -50,7 +50,8 @@ const MORE_VERBS = new Set(
     'knead mask mulch patch preheat prep prune repot season simmer slice solder sow sprinkle ' +
     'stake strip transplant whisk wire sharpen unclip clip label store soak finish fasten buff ' +
     'deflate reinstall refit refill inspect feed serve tape scrub stow desolder blot strop oil ' +
-    'siphon hone knit purl cast stitch sew pitch descale steep'
+    'siphon hone knit purl cast stitch sew pitch descale steep grease slacken brace swab iron ' +
+    'tension repoint restring compact'
   ).split(' '),
 );
 
@@ -183,17 +184,19 @@ function imperativeTitle(name: string): string {
 }
 
 /**
- * "Scrub The Chain" -> "Scrub the chain": a title in title case is written as a sentence. Words in
- * capitals ("SSD", "LED") and a title with lowercase words ("Connect the USB Cable") stay.
+ * "Scrub The Chain" -> "Scrub the chain", "Prepare the Iron" -> "Prepare the iron": a title in
+ * title case is written as a sentence. Words in capitals ("SSD", "LED") stay, and so does a title
+ * with lowercase words ("Clean the drain Trap") or one capitalised word beside capitals, a name
+ * ("Connect the USB Cable").
  */
 function sentenceCase(name: string): string {
   const rest = name.split(' ').slice(1);
-  const isTitled = (word: string) => /^[A-Z][a-z'-]*$/.test(word);
+  const isTitled = (word: string) => /^[A-Z][a-z']*(?:-[A-Za-z][a-z']*)*$/.test(word);
   const titled = rest.filter(isTitled);
   const lower = rest.filter((word) => /^[a-z][a-z'-]{3,}$/.test(word));
   if (titled.length === 0 || lower.length > 0) return name;
-  // One capitalised word after the verb is title case too ("Cast Off"), unless it is a name.
-  if (titled.length === 1 && rest.length > 1) return name;
+  const capitals = rest.some((word) => /^[A-Z0-9]{2,}$/.test(word));
+  if (titled.length === 1 && capitals) return name;
   return name
     .split(' ')
     .map((word, index) => (index > 0 && isTitled(word) ? word.toLowerCase() : word))
