@@ -149,6 +149,13 @@ const ROOTS: { kind: Kind; root: string; exclude?: string[] }[] = [
   { kind: 'material', root: 'electrical_device.n.01' },
   { kind: 'material', root: 'dressing.n.04' },
   { kind: 'material', root: 'compost.n.01' },
+  { kind: 'tool', root: 'photographic_equipment.n.01' },
+  { kind: 'tool', root: 'source_of_illumination.n.01' },
+  { kind: 'tool', root: 'tableware.n.01' },
+  { kind: 'material', root: 'structural_member.n.01' },
+  { kind: 'tool', root: 'support.n.10' },
+  { kind: 'material', root: 'fuel.n.01' },
+  { kind: 'tool', root: 'lighter.n.02' },
 ];
 
 /** Words too generic to name a thing a step uses: matching them would invent items. */
@@ -180,7 +187,11 @@ const NOT_ITEMS = new Set(
     'upset rounder stopping print rails heckle pix huck lance spar tablet keyboard flute yoke ' +
     'lift slug fret clutch macintosh distemper gantlet wand worksheet notepad bridge bug ' +
     'secondary interface module mosaic pickup choke squelch saucer circuit receiver speaker ' +
-    'reactor wrapping swathe capacitance inductance detector filter'
+    'reactor wrapping swathe capacitance inductance detector filter ' +
+    'flood lighting footage black still stay stair tread upright vertical traverse sleeper ' +
+    'perch roost riser footing foothold toehold mainstay rib spoke jet crude punk spunk gas ' +
+    'pier pillar housing console stile bard castle positive negative roll rumble developer ' +
+    'atlas balk dickey dickie dicky scape harp telamon lucifer rundle cockpit'
   )
     .split(/\s+/)
     .filter(Boolean),

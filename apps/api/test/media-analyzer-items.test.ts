@@ -49,6 +49,19 @@ describe('rules analyzer: what is a tool or material', () => {
     expect(things).not.toContain('wash');
   });
 
+  it('lists lamps, cameras, supports and fuel, and what a step stands or hangs in place', () => {
+    const things = thingsIn(
+      'Hang the shirt on a hanger. Point a desk lamp at each side of the box. Mount the camera ' +
+        'on the tripod. Hang a sandbag from the hook. Lean the kindling around the tinder. ' +
+        'Sharpen the knife on the stone.',
+    );
+    expect(things).toEqual(
+      expect.arrayContaining(['hanger', 'lamp', 'camera', 'tripod', 'sandbag', 'kindling']),
+    );
+    // What the step works on stays the work: the shirt, the knife.
+    for (const thing of ['shirt', 'knife']) expect(things).not.toContain(thing);
+  });
+
   it('lists what a package holds, and not the tool a step works on', () => {
     const things = thingsIn(
       "You'll need a bottle of chain lube and a rag. Sharpen the knife on the whetstone. " +

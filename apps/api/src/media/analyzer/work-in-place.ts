@@ -17,7 +17,8 @@ export const COUNTING = /^(a|an|one|two|three|four|five|six|\d+)$/;
 const HANDLING_VERBS = new Set(
   (
     'grab take use get pick hold load fill plug switch turn set attach fit insert put dip ' +
-    'heat warm charge open prepare ready clamp fix lay place position have keep bring pour'
+    'heat warm charge open prepare ready clamp fix lay place position have keep bring pour ' +
+    'lean hang stand mount tuck slide lower stack rest wedge prop'
   ).split(' '),
 );
 
