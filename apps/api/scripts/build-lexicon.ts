@@ -247,6 +247,9 @@ const EXTRAS: Record<string, Kind> = {
   primer: 'material',
   sandpaper: 'material',
   screwdriver: 'tool',
+  // WordNet files these under a singular lemma the CMU dictionary lacks, or under "device".
+  tongs: 'tool',
+  tweezers: 'tool',
   'spirit level': 'tool',
   'tape measure': 'tool',
   'glue gun': 'tool',

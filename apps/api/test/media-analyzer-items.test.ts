@@ -62,6 +62,15 @@ describe('rules analyzer: what is a tool or material', () => {
     for (const thing of ['shirt', 'knife']) expect(things).not.toContain(thing);
   });
 
+  it('takes a noun naming a tool by its use for a tool, and tongs and tweezers', () => {
+    const things = thingsIn(
+      "You'll want a loop tool for this part. Hold the mug with glazing tongs. Pick the right " +
+        'tool for the job. Pull the splinter out with tweezers.',
+    );
+    expect(things).toEqual(expect.arrayContaining(['loop tool', 'tongs', 'tweezers']));
+    expect(things).not.toContain('right tool');
+  });
+
   it('lists what a package holds, and not the tool a step works on', () => {
     const things = thingsIn(
       "You'll need a bottle of chain lube and a rag. Sharpen the knife on the whetstone. " +

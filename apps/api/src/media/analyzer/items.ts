@@ -110,6 +110,20 @@ function termKind(phrase: string): ItemKind | null {
   return null;
 }
 
+/**
+ * "a loop tool", "the needle tool", "a crimping tool": a noun naming a tool by what it is for is
+ * a tool, whatever the noun ("the right tool" is no name: an adjective, not a noun, comes first).
+ */
+function namedTool(words: readonly Word[], index: number, length: number): ItemKind | null {
+  if (length !== 2) return null;
+  const [first, last] = [words[index]!, words[index + 1]!];
+  if (last.word !== 'tool' && last.word !== 'tools') return null;
+  const noun = first.tags.has('Noun') || first.tags.has('Gerund');
+  if (!noun || first.tags.has('Adjective') || isDeterminer(first) || PRONOUNS.has(first.word))
+    return null;
+  return COUNTING.test(first.word) ? null : 'tool';
+}
+
 /** Pronouns that are only ever objects: the word before them is a verb. */
 const OBJECT_PRONOUNS = new Set(['them', 'it', 'him', 'us', 'me']);
 
@@ -171,7 +185,7 @@ function lexiconPhrases(words: readonly Word[], sentence: number): (Item & { at:
       if (NOT_ITEMS.has(phrase) || NOT_ITEMS.has(singular(phrase))) continue;
       // "clear away any sticks and stones": words joined by "and" are two things, if any.
       if (length > 1 && /^(and|or)$/.test(keys[index + 1]!)) continue;
-      const kind = termKind(phrase);
+      const kind = termKind(phrase) ?? namedTool(words, index, length);
       if (kind && length === 1 && !readsAsThing(words, index, clauseStart)) continue;
       if (kind && length === 1 && everydayWord(words, index, clauseStart)) continue;
       if (kind) {
