@@ -1,10 +1,12 @@
 #!/usr/bin/env node
 // `pnpm bench <name>`: runs a benchmark against the production build of the API on loopback,
 // with real PostgreSQL (TEST_DATABASE_URL, else 127.0.0.1:5432, else embedded PGlite) and the
-// Firebase Auth emulator, and prints its results as a table.
+// Firebase Auth emulator, and prints its results as a table. BENCH_CPU_PROF=<dir> runs the API under
+// `node --cpu-prof` and leaves its profile in that folder when it stops (read it with
+// apps/api/scripts/bench/cpu-top.ts).
 import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import {
   ensureDebianPackages,
   ensurePnpm,
@@ -102,8 +104,10 @@ try {
   started.push(auth);
   const scratch = await createScratchDatabase(db);
   started.push({ stop: scratch.drop });
+  const cpuProfDir = process.env.BENCH_CPU_PROF ? resolve(process.env.BENCH_CPU_PROF) : null;
   const api = await startApi({
     port: await freePort(),
+    nodeArgs: cpuProfDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfDir}`] : [],
     logFile: join(logs, 'api.log'),
     env: {
       DATABASE_URL: scratch.url,
@@ -133,4 +137,6 @@ try {
 } finally {
   for (const part of started.reverse()) await part.stop().catch((e) => console.error(e.message));
 }
+if (process.env.BENCH_CPU_PROF)
+  say(`API CPU profile written to ${resolve(process.env.BENCH_CPU_PROF)}`);
 process.exit(code);

@@ -9,12 +9,14 @@ import { ROOT, startChild, stopChild } from './proc.mjs';
 export const API_ENTRY = join(ROOT, 'apps', 'api', 'dist', 'server.js');
 
 /**
- * Starts the built API as a child process and waits until /healthz answers 200.
- * @param {{ port: number, env: Record<string,string>, logFile: string }} o
+ * Starts the built API as a child process and waits until /healthz answers 200. `nodeArgs` go to
+ * node before the entry (such as `--cpu-prof`).
+ * @param {{ port: number, env: Record<string,string>, logFile: string, nodeArgs?: string[] }} o
  */
 export async function startApi(o) {
   const log = createWriteStream(o.logFile, { flags: 'a' });
-  const child = startChild(process.execPath, ['--enable-source-maps', API_ENTRY], {
+  const nodeArgs = ['--enable-source-maps', ...(o.nodeArgs ?? []), API_ENTRY];
+  const child = startChild(process.execPath, nodeArgs, {
     stdio: ['ignore', 'pipe', 'pipe'],
     env: { NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(o.port), ...o.env },
   });
