@@ -2,10 +2,16 @@
  * `pnpm bench upload`: a 1 GB file uploaded over loopback through the tus endpoint (`/uploads`,
  * PATCHes of 64 MiB; the completing one flushes the file to disk) against the same bytes written
  * straight to a file and fsynced, alternating in the same run; and the API process's peak memory
- * growth meanwhile. Started by scripts/bench.mjs, which provides the production build of the API
- * (BENCH_API_URL, its pid BENCH_API_PID and data folder BENCH_DATA_DIR) and the Auth emulator.
- * BENCH_UPLOAD_BYTES and BENCH_ROUNDS change the size and the number of rounds.
+ * growth meanwhile. Beside the two rates: the client's ceiling (the same PATCHes sent to a tiny
+ * server in this process that reads and drops the bodies; if it is near the upload rate, the
+ * client is the bottleneck) and the API process's own CPU seconds per GB uploaded (utime + stime
+ * from /proc/<pid>/stat), which holds still when the shared machine is busy and the rates do not.
+ * Started by scripts/bench.mjs, which provides the production build of the API (BENCH_API_URL, its
+ * pid BENCH_API_PID and data folder BENCH_DATA_DIR) and the Auth emulator. BENCH_UPLOAD_BYTES and
+ * BENCH_ROUNDS (default 5, medians compared) change the size and the number of rounds.
  */
+
+import { execFileSync } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import {
   createReadStream,
@@ -16,7 +22,8 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { open } from 'node:fs/promises';
-import { Agent, request } from 'node:http';
+import { Agent, createServer, request } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { UploadedFileRecord } from '@stepwise/contracts';
@@ -28,7 +35,7 @@ const DATA_DIR = process.env.BENCH_DATA_DIR;
 const SIZE = Number(process.env.BENCH_UPLOAD_BYTES ?? 1024 ** 3);
 const CHUNK = 64 * 1024 * 1024;
 const BLOCK = 1024 * 1024;
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const MB = 1_000_000;
 
 /** An MP4 `ftyp` box, so the upload passes the type check like a real video. */
@@ -152,6 +159,54 @@ async function tusUpload(
   return { seconds, record: JSON.parse(last.body) as UploadedFileRecord };
 }
 
+/**
+ * The client alone: the same PATCHes (64 MiB, streamed from the file over one keep-alive socket)
+ * to a server that reads each body and drops it. Returns seconds.
+ */
+async function clientCeiling(input: string): Promise<number> {
+  const server = createServer((req, res) => {
+    req.on('data', () => undefined);
+    req.on('end', () => {
+      res.writeHead(204, { 'upload-offset': String(req.headers['x-end']) });
+      res.end();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/discard`;
+  const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+  try {
+    const t0 = performance.now();
+    for (let offset = 0; offset < SIZE; offset += CHUNK) {
+      const end = Math.min(SIZE, offset + CHUNK);
+      const reply = await send(
+        agent,
+        'PATCH',
+        url,
+        {
+          'x-end': String(end),
+          'content-type': 'application/offset+octet-stream',
+          'content-length': String(end - offset),
+        },
+        createReadStream(input, { start: offset, end: end - 1 }),
+      );
+      if (reply.status !== 204) throw new Error(`discard PATCH at ${offset}: ${reply.status}`);
+    }
+    return (performance.now() - t0) / 1000;
+  } finally {
+    agent.destroy();
+    server.close();
+  }
+}
+
+/** Seconds of CPU (user + system) a process has used so far (Linux /proc). */
+const CLOCK_TICKS = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim());
+function cpuSecondsOf(pid: string): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  // Fields after the command name in parentheses: state is the 3rd field, utime the 14th.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+}
+
 /** `VmRSS` / `VmHWM` of a process, in bytes (Linux /proc). */
 function memoryOf(pid: string, field: 'VmRSS' | 'VmHWM'): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
@@ -213,23 +268,37 @@ async function main() {
     const peakBefore = memoryOf(API_PID, 'VmHWM');
     const uploads: number[] = [];
     const raws: number[] = [];
+    const cpus: number[] = [];
+    const ceilings: number[] = [];
     let intact = true;
     for (let round = 0; round < ROUNDS; round++) {
+      const cpuBefore = cpuSecondsOf(API_PID);
       const upload = await tusUpload(user, input);
+      cpus.push(cpuSecondsOf(API_PID) - cpuBefore);
       const file = join(DATA_DIR, 'files', upload.record.path);
       if (round === 0) intact = upload.record.size === SIZE && (await sha256(file)) === digest;
       removeUpload(file);
       uploads.push(upload.seconds);
       raws.push(await rawWrite(input, rawOut));
+      ceilings.push(await clientCeiling(input));
     }
     const peakAfter = memoryOf(API_PID, 'VmHWM');
 
     const raw = median(raws);
     const upload = median(uploads);
+    const ceiling = median(ceilings);
+    const perGb = (seconds: number) => seconds / (SIZE / 1e9);
     const ratio = mbps(upload) / mbps(raw);
     const growth = peakAfter - (peakReset ? rssBefore : Math.max(rssBefore, peakBefore));
     const each = (runs: number[]) => runs.map((t) => mbps(t).toFixed(0)).join(' / ');
     const rows = [
+      {
+        measure: 'client ceiling (server drops bytes)',
+        'MB/s (median)': mbps(ceiling).toFixed(0),
+        'MB/s (each)': each(ceilings),
+        target: '> upload',
+        met: ceiling < upload * 1.1 ? 'NO' : 'yes',
+      },
       {
         measure: 'raw write + fsync',
         'MB/s (median)': mbps(raw).toFixed(0),
@@ -243,6 +312,13 @@ async function main() {
         'MB/s (each)': each(uploads),
         target: 'bytes intact',
         met: intact ? 'yes' : 'NO',
+      },
+      {
+        measure: 'API CPU s per GB uploaded',
+        'MB/s (median)': `${perGb(median(cpus)).toFixed(2)} s/GB`,
+        'MB/s (each)': cpus.map((s) => perGb(s).toFixed(2)).join(' / '),
+        target: '',
+        met: '',
       },
       {
         measure: 'upload / raw',
@@ -262,7 +338,7 @@ async function main() {
       },
     ];
     console.log(
-      `\n${mib(SIZE)} MiB over loopback, ${ROUNDS} rounds of upload then raw write; both fsync the file once at the end${peakReset ? '' : ' (peak RSS could not be reset: growth is measured against the earlier peak)'}`,
+      `\n${mib(SIZE)} MiB over loopback, ${ROUNDS} rounds of upload, raw write and client alone (medians); upload and raw write fsync the file once at the end${peakReset ? '' : ' (peak RSS could not be reset: growth is measured against the earlier peak)'}`,
     );
     console.table(rows);
     const failed = rows.filter((r) => r.met === 'NO');
