@@ -1,11 +1,16 @@
+import { createWriteStream } from 'node:fs';
 import { open, readdir, readFile, stat } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { FileStore } from '@tus/file-store';
-import type { Upload } from '@tus/server';
+import { ERRORS, type Upload } from '@tus/server';
 import { isMissing, RECORD_SUFFIX, unlinkIfPresent } from '../local-fs';
 import { typeCheckedWrite } from './type-check';
 import type { UploadDataStore, UploadState } from './types';
+
+/** How much a PATCH's file stream buffers before it holds the request back. */
+const WRITE_BUFFER_BYTES = 4 * 1024 * 1024;
 
 /**
  * Uploads on local disk (@tus/file-store): the file `${root}/${path}` and its record
@@ -26,11 +31,32 @@ export class LocalUploadStore extends FileStore implements UploadDataStore {
   override async write(readable: Readable, id: string, offset: number): Promise<number> {
     return typeCheckedWrite(
       this,
-      (stream, file, at) => super.write(stream, file, at),
+      (stream, file, at) => this.append(stream, file, at),
       readable,
       id,
       offset,
     );
+  }
+
+  /**
+   * FileStore's write without its per-chunk counting Transform (one stream hop less per 64 KiB
+   * chunk): the file stream counts what it wrote. Its larger buffer lets the chunks that arrive
+   * while a write is under way go to disk together (one writev) instead of one write each. A
+   * body cut short ends the stream normally (tus ends it on abort), so its bytes and the new
+   * offset are kept, as before.
+   */
+  private async append(readable: Readable, id: string, offset: number): Promise<number> {
+    const file = createWriteStream(this.fileOf(id), {
+      flags: 'r+',
+      start: offset,
+      highWaterMark: WRITE_BUFFER_BYTES,
+    });
+    try {
+      await pipeline(readable, file);
+    } catch {
+      throw ERRORS.FILE_WRITE_ERROR;
+    }
+    return offset + file.bytesWritten;
   }
 
   /** Both the data and the record go; either may already be missing. */
