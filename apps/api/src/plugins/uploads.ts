@@ -10,6 +10,7 @@ import { startUploadExpiry } from '../storage/expire-uploads';
 import { GENERIC_TYPE, planUpload, type UploadPlan } from '../storage/upload-policy';
 import { createUploadStore, type UploadDataStore } from '../storage/uploads';
 import { requireIdentity } from './auth';
+import { readPatchBodiesFromNode } from './tus-node-body';
 
 export const UPLOADS_PATH = '/uploads';
 
@@ -128,6 +129,7 @@ function createTusServer(fastify: FastifyInstance, store: UploadDataStore) {
     },
     onResponseError: (req, error) => errorReply(error, pendingOf(req).request),
   });
+  readPatchBodiesFromNode(server);
   return { server, pending };
 }
 
