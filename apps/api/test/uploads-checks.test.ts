@@ -135,6 +135,37 @@ describe('size limits, from Upload-Length before a byte is stored', () => {
     expect(res.status).toBe(413);
     expect(existsSync(join(ctx.dataDir, 'files', 'users', fresh.uid))).toBe(false);
   });
+
+  it('refuses a PATCH body (no Content-Length) longer than the upload with 413, keeping none of it', async () => {
+    const size = 8192;
+    const created = await createUpload(base, alice, size, {
+      purpose: 'project-video',
+      filename: 'short.mp4',
+    });
+    expect(created.status).toBe(201);
+    const url = locationOf(base, created);
+    const bytes = mp4Bytes(size + 65536);
+    const res = await fetch(url, {
+      method: 'PATCH',
+      headers: {
+        'tus-resumable': '1.0.0',
+        ...bearer(alice),
+        'upload-offset': '0',
+        'content-type': 'application/offset+octet-stream',
+      },
+      // A stream body is sent chunked, so only the limiter on the body can stop it.
+      body: new ReadableStream({
+        start(controller) {
+          for (let at = 0; at < bytes.length; at += 4096)
+            controller.enqueue(bytes.subarray(at, at + 4096));
+          controller.close();
+        },
+      }),
+      duplex: 'half',
+    } as RequestInit);
+    expect(res.status).toBe(413);
+    expect(await detailOf(res)).toMatch(/size exceeded/i);
+  });
 });
 
 describe('the real type, from the first bytes', () => {

@@ -87,11 +87,19 @@ async function writeNodeBody(
   context.signal.addEventListener('abort', onAbort, { once: true });
   body.pipe(limiter);
   try {
-    const offset = await store.write(limiter, upload.id, upload.offset);
+    // The limiter may fail while the store is not reading it (the type check between the head
+    // and the rest), which the store's own pipeline then never sees: the library's pipeline
+    // answers at once, and so does this race.
+    const refused = new Promise<never>((_, reject) => limiter.once('error', reject));
+    refused.catch(() => undefined);
+    const offset = await Promise.race([store.write(limiter, upload.id, upload.offset), refused]);
     if (limitError) throw limitError;
     return offset;
   } catch (error) {
     body.unpipe(limiter);
+    // The rest of a refused body is read and dropped (as the library's web stream does), or
+    // the client, still sending, never reads the reply: Node only drains unread bodies itself.
+    if (!body.readableEnded && !body.destroyed) body.resume();
     // The limiter's 413 wins over the store's write error it caused.
     if (limitError) throw limitError;
     const aborted =
