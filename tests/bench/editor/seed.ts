@@ -75,7 +75,7 @@ export async function createCreator(api: string, emulatorHost: string): Promise<
 }
 
 /** Uploads `file` through the tus endpoint in one creation-with-upload request. */
-async function tusUpload(
+export async function tusUpload(
   api: string,
   who: Creator,
   file: string,
