@@ -6,9 +6,9 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { FirebaseAuthProvider } from '@/features/auth/firebase-auth-provider';
+import { createLazyAuth, mayHavePersistedUser } from '@/features/auth/lazy-auth';
 import { SplashGate } from '@/features/layout/splash';
 import { loadRuntimeConfig } from '@/lib/config';
-import { createFirebaseAuth } from '@/lib/firebase';
 import { setIdTokenSource } from '@/lib/id-token-source';
 import { routes } from '@/router';
 
@@ -31,10 +31,12 @@ function BootFailure({ error }: { error: unknown }) {
 }
 
 async function boot(root: ReturnType<typeof createRoot>) {
-  const config = await loadRuntimeConfig();
-  const auth = createFirebaseAuth(config);
+  const [config, persisted] = await Promise.all([loadRuntimeConfig(), mayHavePersistedUser()]);
+  // Firebase loads at once when someone may be signed in; a signed-out visitor gets it when they
+  // start signing in (features/auth/lazy-auth.ts).
+  const auth = createLazyAuth(config, { deferred: !persisted });
   // The data layer (TanStack Query, tRPC) loads with the screens that need it: lib/data-layer.ts.
-  setIdTokenSource(async () => (await auth.currentUser?.getIdToken()) ?? null);
+  setIdTokenSource(auth.idToken);
   const router = createBrowserRouter(routes);
 
   root.render(

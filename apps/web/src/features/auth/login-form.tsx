@@ -100,6 +100,8 @@ export function LoginForm() {
     <div className="flex flex-col gap-5">
       <form
         onSubmit={handleSubmit}
+        onFocus={auth.prepare}
+        onPointerDown={auth.prepare}
         className="flex flex-col gap-4"
         aria-label={messages.login.title}
       >
@@ -142,6 +144,8 @@ export function LoginForm() {
         size="lg"
         fullWidth
         onClick={handleGoogle}
+        onFocus={auth.prepare}
+        onPointerDown={auth.prepare}
         busy={busy && state.method === 'google'}
         disabled={busy}
         icon={<GoogleIcon className="size-5" />}

@@ -77,6 +77,8 @@ export function RegisterForm() {
   return (
     <form
       onSubmit={handleSubmit}
+      onFocus={auth.prepare}
+      onPointerDown={auth.prepare}
       className="flex flex-col gap-4"
       aria-label={messages.register.title}
     >

@@ -27,6 +27,8 @@ export type GoogleSignInMode = 'popup' | 'test-account';
 
 /** Everything the screens ask of the identity provider. Errors keep the provider's `code`. */
 export interface AuthActions {
+  /** Starts loading the identity provider, when the person begins to use a sign-in form. */
+  prepare?(): void;
   /** Creates an e-mail/password account, signs it in and sets its display name. */
   signUp(email: string, password: string, displayName: string): Promise<SessionUser>;
   signIn(email: string, password: string): Promise<SessionUser>;
