@@ -55,11 +55,18 @@ export function createLazyAuth(
   const listeners = new Set<(backend: FirebaseBackend) => void>();
 
   const load = () => {
-    loading ??= import('@/features/auth/firebase-backend').then(({ createFirebaseBackend }) => {
-      loaded = createFirebaseBackend(config);
-      for (const listener of listeners) listener(loaded);
-      return loaded;
-    });
+    loading ??= import('@/features/auth/firebase-backend').then(
+      ({ createFirebaseBackend }) => {
+        loaded = createFirebaseBackend(config);
+        for (const listener of listeners) listener(loaded);
+        return loaded;
+      },
+      (error: unknown) => {
+        // A chunk that failed to download (offline, a deploy in between): the next try loads again.
+        loading = null;
+        throw error;
+      },
+    );
     return loading;
   };
   if (!deferred) void load();
