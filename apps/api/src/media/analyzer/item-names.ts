@@ -179,6 +179,8 @@ export function normalizeItem(spoken: string): NormalizedItem | null {
       at += 1;
       continue;
     }
+    // "four hundred grit sandpaper": a number said in words is one number, and part of the name.
+    if (number !== null && (next === 'hundred' || next === 'thousand')) break;
     // "2 inch screws", "120 grit sandpaper": a size, part of the name, not a count.
     if (number !== null && next !== undefined && SIZES.has(next) && words[at + 2] !== 'of') break;
     if (number !== null && next !== undefined) {
@@ -258,11 +260,11 @@ export function saysCount(count: number, text: string): boolean {
 const headOf = (name: string): string => name.split(' ').pop() ?? name;
 
 /** "Never use a can of compressed air", "don't use hot water": a warning away from the thing. */
-const NOT_TO_USE = /\b(?:never|don't|do not|avoid)\s+(?:use|using)\b/;
+const NOT_TO_USE = /\b(?:never|don't|do not|won't|will not|avoid)\s+(?:use|using|need)\b/;
 
 /**
  * Whether the sentences name the item only to say not to use it ("Never use a can of compressed
- * air"): a model lists it among the step's tools, but nobody fetches it. False when no sentence
+ * air", "You don't need a scaler"): a model lists it among the step's tools, but nobody fetches it. False when no sentence
  * names it (the model may have a reason) or one names it otherwise.
  */
 export function toldNotToUse(name: string, sentences: readonly string[]): boolean {
