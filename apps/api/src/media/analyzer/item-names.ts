@@ -264,8 +264,8 @@ const NOT_TO_USE = /\b(?:never|don't|do not|won't|will not|avoid)\s+(?:use|using
 
 /**
  * Whether the sentences name the item only to say not to use it ("Never use a can of compressed
- * air", "You don't need a scaler"): a model lists it among the step's tools, but nobody fetches it. False when no sentence
- * names it (the model may have a reason) or one names it otherwise.
+ * air", "You don't need a scaler"): a model lists it among the step's tools, but nobody fetches
+ * it. False when no sentence names it (the model may have a reason) or one names it otherwise.
  */
 export function toldNotToUse(name: string, sentences: readonly string[]): boolean {
   const words = name.split(' ').map(escapeRegExp);
