@@ -53,8 +53,11 @@ function spawnNode(o: SpawnOptions): Proc {
     stdio: ['ignore', 'pipe', 'pipe'],
     env: o.env,
   }) as Proc['child'];
-  child.stdout?.pipe(log);
-  child.stderr?.pipe(log);
+  // Both streams into one file: neither may end it while the other still writes ("write after
+  // end" when a dying process's stdout closes before its last stderr line); it ends on exit.
+  child.stdout?.pipe(log, { end: false });
+  child.stderr?.pipe(log, { end: false });
+  child.once('close', () => log.end());
   return {
     name: o.name,
     child,

@@ -119,6 +119,12 @@ export function createDb(
     options.onIdleConnectionError ??
       ((error) => console.error('Idle database connection failed:', error.message)),
   );
+  // The pool listens only to its idle clients: a client that loses its connection while checked
+  // out between two queries (a transaction's, pg-boss's) would emit an 'error' nobody hears, and
+  // the process would die. Its next query fails instead, and the pool drops it on release.
+  pool.on('connect', (client) => {
+    client.on('error', () => undefined);
+  });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return { db, pool };
 }
