@@ -77,8 +77,9 @@ describe('identity on /api', () => {
     });
     expect(created.statusCode).toBe(201);
 
-    // Revocation is recorded in whole seconds: revoke in a later second than the sign-in.
-    await new Promise((r) => setTimeout(r, 1_100));
+    // Revocation is recorded in whole seconds: revoke two seconds after the sign-up, past the
+    // emulator's own sign-up stamp (next test).
+    await new Promise((r) => setTimeout(r, 2_100));
     await ctx.app.identity.auth.revokeRefreshTokens(user.uid);
     // A verified token is trusted again for AUTH_VERIFY_CACHE_MS (1 s in this file).
     await new Promise((r) => setTimeout(r, 1_100));
@@ -90,6 +91,32 @@ describe('identity on /api', () => {
     });
     expect(res.statusCode).toBe(401);
     expect(res.json().detail).toMatch(/revoked/);
+  });
+});
+
+describe('identity against the Auth emulator', () => {
+  it("accepts a sign-up's token whose 'valid since' the emulator stamped in the next second", async () => {
+    // The emulator takes the token's sign-in time first and stamps the account's "valid since"
+    // later in the same call: on a busy machine the two fall in different seconds. Recreate that
+    // on purpose: stamp "valid since" just after the sign-in's second ends.
+    const user = await signUpUser('second-boundary');
+    const { auth_time: signedIn } = await ctx.app.identity.auth.verifyIdToken(user.idToken);
+    await new Promise((r) => setTimeout(r, Math.max(0, (signedIn + 1) * 1000 + 20 - Date.now())));
+    await ctx.app.identity.auth.revokeRefreshTokens(user.uid);
+    const stamped = await ctx.app.identity.auth.getUser(user.uid);
+    // The setup held: "valid since" is the second after the sign-in (and the creation).
+    expect(Date.parse(stamped.tokensValidAfterTime ?? '') / 1000).toBe(signedIn + 1);
+    await expect(ctx.app.identity.auth.verifyIdToken(user.idToken, true)).rejects.toMatchObject({
+      code: 'auth/id-token-revoked',
+    });
+
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/users/',
+      headers: bearer(user),
+      payload: createBody(user, 'Signed up on a second boundary'),
+    });
+    expect(res.statusCode, res.body).toBe(201);
   });
 });
 

@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import fp from 'fastify-plugin';
 import { type App, cert, deleteApp, initializeApp } from 'firebase-admin/app';
-import { type Auth, getAuth } from 'firebase-admin/auth';
+import { type Auth, type DecodedIdToken, getAuth } from 'firebase-admin/auth';
 import type { Identity } from '../domain/identity';
 import { type Env, exportLibraryEnv } from '../env';
 import { AppError } from '../errors';
@@ -82,6 +82,30 @@ function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('base64url');
 }
 
+/**
+ * The Auth emulator's sign-up stamps the account's "valid since" second after it took the
+ * sign-in time for the token it returns: when the call straddles a second boundary (a busy
+ * machine), the brand-new token reads as revoked and the new creator's first call fails with
+ * "Your session was revoked". Against the emulator only, a token signed in at the account's
+ * creation whose "valid since" is the very next second (the sign-up's own stamp; a revocation
+ * in that second reads the same, a later one does not) is accepted. Real Firebase Auth never
+ * issues such a token.
+ */
+async function signUpToken(auth: Auth, idToken: string): Promise<DecodedIdToken | null> {
+  // firebase-admin checks revocation last, after the token's signature and claims: a revoked
+  // token is otherwise sound, and its claims can be read as they are (against the emulator,
+  // firebase-admin checks revocation even when asked not to).
+  const claims = JSON.parse(
+    Buffer.from(idToken.split('.')[1] ?? '', 'base64url').toString('utf8'),
+  ) as DecodedIdToken;
+  const decoded: DecodedIdToken = { ...claims, uid: claims.sub };
+  const user = await auth.getUser(decoded.uid);
+  // Both in whole seconds, as the emulator keeps them.
+  const created = Math.floor(Date.parse(user.metadata.creationTime) / 1000);
+  const validSince = Math.floor(Date.parse(user.tokensValidAfterTime ?? '') / 1000);
+  return decoded.auth_time === created && validSince === created + 1 ? decoded : null;
+}
+
 export function createIdentityVerifier(env: Env): { verifier: IdentityVerifier; app: App } {
   exportLibraryEnv(env);
   const credential = env.FIREBASE_SERVICE_ACCOUNT_JSON
@@ -93,13 +117,20 @@ export function createIdentityVerifier(env: Env): { verifier: IdentityVerifier; 
   );
   const auth = getAuth(app);
   const cache = new VerifiedTokenCache(env.AUTH_VERIFY_CACHE_MS);
+  const emulated = env.FIREBASE_AUTH_EMULATOR_HOST !== undefined;
   const verifier: IdentityVerifier = {
     auth,
     async verify(idToken) {
       const cached = cache.get(idToken);
       if (cached) return cached;
       try {
-        const decoded = await auth.verifyIdToken(idToken, true);
+        const decoded = await auth.verifyIdToken(idToken, true).catch(async (error) => {
+          if (emulated && (error as { code?: string }).code === 'auth/id-token-revoked') {
+            const signUp = await signUpToken(auth, idToken);
+            if (signUp) return signUp;
+          }
+          throw error;
+        });
         const identity = { uid: decoded.uid, email: decoded.email ?? null };
         cache.set(idToken, identity, decoded.exp * 1000);
         return identity;
