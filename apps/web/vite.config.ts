@@ -50,5 +50,8 @@ export default defineConfig(({ command }) => ({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
+    // Behaviour, not speed: a file's first test also pays for loading its screen's modules, which
+    // on a busy shared 2-core CI machine took 5.5 s (vitest's default limit is 5 s).
+    testTimeout: 15_000,
   },
 }));
