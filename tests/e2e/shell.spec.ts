@@ -35,6 +35,10 @@ test.describe('start-up splash', () => {
     page,
   }) => {
     await recordSplashPhases(page);
+    // The page's clock stands still and the test moves it: on a busy machine a slow screenshot
+    // could otherwise outlast a phase (the corner came and went unseen once, under load 10).
+    await page.clock.install();
+    await page.clock.pauseAt(Date.now() + 1_000);
     await page.goto('/login');
     await expect(splash(page)).toHaveAttribute('data-splash', 'center');
     await expect(splash(page).getByRole('status')).toContainText('Stepwise');
@@ -47,7 +51,10 @@ test.describe('start-up splash', () => {
     expect(await page.evaluate(() => document.activeElement?.tagName)).not.toBe('INPUT');
     await page.screenshot({ path: 'test-results/screens/splash.png' });
 
-    await expect(splash(page)).toHaveAttribute('data-splash', 'corner', { timeout: 3_000 });
+    await page.clock.runFor(1_990);
+    await expect(splash(page)).toHaveAttribute('data-splash', 'center');
+    await page.clock.runFor(10);
+    await expect(splash(page)).toHaveAttribute('data-splash', 'corner');
     // The corner: the top left (the move takes 0.7 s).
     await expect
       .poll(async () => (await splash(page).getByRole('status').boundingBox())?.y ?? 999, {
@@ -57,7 +64,11 @@ test.describe('start-up splash', () => {
       .toBeLessThan(40);
     await page.screenshot({ path: 'test-results/screens/splash-corner.png' });
 
-    await expect(splash(page)).toHaveCount(0, { timeout: 3_000 });
+    await page.clock.runFor(700);
+    await expect(splash(page)).toHaveAttribute('data-splash', 'fading');
+    await page.clock.runFor(500);
+    await expect(splash(page)).toHaveCount(0);
+    await page.clock.resume();
     await expect(appLayer(page)).not.toHaveAttribute('inert', '');
     await expect(page.getByRole('heading', { level: 1, name: 'Welcome Back' })).toBeVisible();
     const at = await splashTimes(page);
