@@ -64,6 +64,8 @@ async function seed() {
     });
     projectIds.push(project_id as string);
     if (i % 2 === 0) {
+      // Only a project with finished steps can be published.
+      await call(user, 'POST', '/api/upload_steps', aPayload(user, project_id as string));
       await call(user, 'POST', `/api/projects/${project_id}/toggle-publication`, {
         firebase_uid: user.uid,
       });
