@@ -1,3 +1,5 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 
 export interface Measurement {
@@ -75,4 +77,41 @@ export async function measureDirect(options: {
     count: latencies.length,
     errors,
   };
+}
+
+/** Seconds of CPU a process has used so far, user and system apart (Linux /proc). */
+export interface CpuTimes {
+  user: number;
+  sys: number;
+}
+
+let clockTicks: number | undefined;
+
+export function cpuTimesOf(pid: string): CpuTimes {
+  clockTicks ??= Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim());
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  // Fields after the command name in parentheses: state is the 3rd field, utime the 14th.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return { user: Number(fields[11]) / clockTicks, sys: Number(fields[12]) / clockTicks };
+}
+
+/** `measure` with the CPU seconds process `pid` spent meanwhile (null without a pid). */
+export async function withCpuOf<T>(
+  pid: string | undefined,
+  measure: () => Promise<T>,
+): Promise<{ result: T; cpu: CpuTimes | null }> {
+  const before = pid ? cpuTimesOf(pid) : null;
+  const result = await measure();
+  if (!pid || !before) return { result, cpu: null };
+  const after = cpuTimesOf(pid);
+  return { result, cpu: { user: after.user - before.user, sys: after.sys - before.sys } };
+}
+
+export function median(values: readonly number[]): number {
+  const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
+  if (sorted.length === 0) return Number.NaN;
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2
+    ? (sorted[mid] as number)
+    : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
 }
