@@ -1,4 +1,3 @@
-import helmet from '@fastify/helmet';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import secureJson from 'secure-json-parse';
@@ -15,6 +14,7 @@ import mediaPlugin from './plugins/media';
 import openapiPlugin from './plugins/openapi';
 import rateLimitsPlugin from './plugins/rate-limits';
 import restPlugin from './plugins/rest';
+import securityHeadersPlugin from './plugins/security-headers';
 import staticPlugin from './plugins/static';
 import trpcPlugin from './plugins/trpc';
 import uploadsPlugin from './plugins/uploads';
@@ -102,7 +102,7 @@ export async function buildApp({ env, logger }: BuildAppOptions) {
     }
   });
 
-  await app.register(helmet, {
+  await app.register(securityHeadersPlugin, {
     contentSecurityPolicy: contentSecurityPolicy(env),
     crossOriginEmbedderPolicy: false,
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
