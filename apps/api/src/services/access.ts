@@ -35,15 +35,24 @@ export async function requireOwnedProject(
   projectId: string,
   options: { forUpdate?: boolean } = {},
 ): Promise<OwnedProject> {
-  if (!projectIdSchema.safeParse(projectId).success) {
-    throw new AppError('BAD_REQUEST', messages.annotate.invalidProjectId);
-  }
+  assertProjectIdFormat(projectId);
   const project = await findProjectOwner(db, projectId, options);
+  assertOwner(project, actor);
+  return project;
+}
+
+/**
+ * The rules of `requireOwnedProject` for a project read some other way (with its data, in one
+ * statement): missing 404 'Project not found.', another creator's 403 'Access denied...'.
+ */
+export function assertOwner<T extends { firebase_uid: string }>(
+  project: T | undefined,
+  actor: Identity,
+): asserts project is T {
   if (!project) throw new AppError('NOT_FOUND', messages.annotate.projectNotFound);
   if (project.firebase_uid !== actor.uid) {
     throw new AppError('FORBIDDEN', messages.annotate.accessDenied);
   }
-  return project;
 }
 
 /** A malformed project id is a 400 with the spec's 'Invalid project ID format.'. */

@@ -26,12 +26,12 @@ const items = (table: 'step_tools' | 'step_materials', key: 'tool' | 'material')
   ), '[]'::json)`;
 
 /**
- * A project's steps in step_order with their annotations (geometry in fractions), tools,
- * materials, supplementary files and project video, as JSON text assembled by PostgreSQL in one
- * statement (the shape of `stepListSchema`).
+ * The JSON array of the steps of project `projectId` (a column or a parameter) in step_order,
+ * with their annotations (geometry in fractions), tools, materials, supplementary files and
+ * project video: the shape of `stepListSchema`.
  */
-export async function stepsJson(db: Executor, projectId: string): Promise<JsonText<unknown[]>> {
-  const { rows } = await sql<{ body: string }>`
+function stepsArray(projectId: unknown) {
+  return sql<string>`(
     select coalesce(json_agg(json_build_object(
       'id', s.step_id,
       'project_id', s.project_id,
@@ -92,9 +92,38 @@ export async function stepsJson(db: Executor, projectId: string): Promise<JsonTe
       'is_finalized', s.is_finalized,
       'is_ai_generated', s.is_ai_generated,
       'regenerated_at', ${isoTimestamp(sql.ref('s.regenerated_at'))}
-    ) order by s.step_order), '[]'::json)::text as body
+    ) order by s.step_order), '[]'::json)
     from steps s
     where s.project_id = ${projectId}
-  `.execute(db);
+  )`;
+}
+
+/**
+ * A project's steps as JSON text assembled by PostgreSQL in one statement (see `stepsArray`).
+ */
+export async function stepsJson(db: Executor, projectId: string): Promise<JsonText<unknown[]>> {
+  const { rows } = await sql<{
+    body: string;
+  }>`select ${stepsArray(projectId)}::text as body`.execute(db);
   return (rows[0]?.body ?? '[]') as JsonText<unknown[]>;
+}
+
+/**
+ * The project's owner and, only when that is `ownerUid`, its steps as JSON text (`stepsJson`):
+ * the ownership check and the list in one statement. Undefined when the project does not exist.
+ */
+export async function ownedStepsJson(
+  db: Executor,
+  projectId: string,
+  ownerUid: string,
+): Promise<{ firebase_uid: string; body: JsonText<unknown[]> | null } | undefined> {
+  const { rows } = await sql<{ firebase_uid: string; body: string | null }>`
+    select p.firebase_uid,
+      case when p.firebase_uid = ${ownerUid} then ${stepsArray(sql.ref('p.project_id'))}::text end
+        as body
+    from projects p
+    where p.project_id = ${projectId}
+  `.execute(db);
+  const row = rows[0];
+  return row && { firebase_uid: row.firebase_uid, body: row.body as JsonText<unknown[]> | null };
 }
