@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  cachedUrlSigner,
   EXPIRY_WINDOW_SECONDS,
   remainingSeconds,
   signedFileUrl,
@@ -32,6 +33,22 @@ describe('signed file URLs', () => {
     expect(signedFileUrl(config, path, now + 60_000)).toBe(signedFileUrl(config, path, now));
     expect(remainingSeconds(Number(exp), now)).toBe(lifetime);
     expect(remainingSeconds(Number(exp), now + 10 * 3600 * 1000)).toBe(0);
+  });
+
+  it('are the same from the signer that remembers them, and new in a new window', () => {
+    const sign = cachedUrlSigner(config, 2);
+    const now = Date.UTC(2026, 10, 22, 10, 0, 1);
+    const later = now + EXPIRY_WINDOW_SECONDS * 1000;
+    const other = 'users/u1/videos/other.mp4';
+    const third = 'users/u1/videos/third.mp4';
+    for (const at of [now, now + 60_000, later, now, later + 1]) {
+      for (const p of [path, other, third, path]) {
+        expect(sign(p, at)).toBe(signedFileUrl(config, p, at));
+      }
+    }
+    const { exp, sig } = parts(sign(path, later));
+    expect(verifySignedFileUrl(config, path, exp, sig, later)).toBe('valid');
+    expect(sign(path, later)).not.toBe(sign(path, now));
   });
 
   it('verify: valid until exp, then expired; anything altered is invalid', () => {

@@ -20,7 +20,7 @@ import {
   uploadMetadata,
 } from './object-rules';
 import type { ObjectStore } from './objects';
-import { signedFileUrl } from './signing';
+import { cachedUrlSigner } from './signing';
 
 /**
  * Files on local disk: `${root}/${path}` and its upload record `${root}/${path}.json`. A file is
@@ -31,6 +31,7 @@ export function createLocalObjectStore(
   config: Pick<StorageConfig, 'root' | 'urlSecret' | 'urlTtlSeconds'>,
 ): ObjectStore {
   const root = resolve(config.root);
+  const signedUrl = cachedUrlSigner(config);
 
   /** The absolute file of a storage path, or null when the path could leave the root. */
   function fileOf(path: string): string | null {
@@ -142,7 +143,7 @@ export function createLocalObjectStore(
     },
 
     async downloadUrl(path, now) {
-      return signedFileUrl(config, path, now);
+      return signedUrl(path, now);
     },
   };
 }

@@ -33,9 +33,38 @@ export function signedFileUrl(
   path: string,
   now: number = Date.now(),
 ): string {
-  const exp = signedUrlExpiry(config, now);
+  return signedFileUrlUntil(config, path, signedUrlExpiry(config, now));
+}
+
+function signedFileUrlUntil(config: SignedUrlConfig, path: string, exp: number): string {
   const sig = signature(config.urlSecret, path, exp).toString('base64url');
   return `${storageFileUrl(path)}?exp=${exp}&sig=${sig}`;
+}
+
+/**
+ * `signedFileUrl` that remembers the URLs of the newest expiry window: within a window a path's
+ * URL is the same string anyway, so a guide read again signs nothing (each URL was an HMAC and
+ * an encoding of every segment). At most `max` URLs are kept; a new window starts afresh, and a
+ * request still in the previous one signs without the cache.
+ */
+export function cachedUrlSigner(config: SignedUrlConfig, max = 10_000) {
+  let window = 0;
+  let urls = new Map<string, string>();
+  return (path: string, now: number = Date.now()): string => {
+    const exp = signedUrlExpiry(config, now);
+    if (exp < window) return signedFileUrlUntil(config, path, exp);
+    if (exp > window) {
+      window = exp;
+      urls = new Map();
+    }
+    let url = urls.get(path);
+    if (url === undefined) {
+      url = signedFileUrlUntil(config, path, exp);
+      if (urls.size >= max) urls.clear();
+      urls.set(path, url);
+    }
+    return url;
+  };
 }
 
 /**
