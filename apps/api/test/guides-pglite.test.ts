@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { listPublishedGuides, recordGuideView } from '../src/db/repositories/guides.repository';
+import { listPublishedGuides, readGuide } from '../src/db/repositories/guides.repository';
 import { useMigratedPglite } from './support/pglite';
 
 /**
@@ -41,9 +41,14 @@ describe('guides on PGlite', () => {
       [],
     );
 
-    expect(await recordGuideView(db, project_id, 'owner')).toBe(false);
-    expect(await recordGuideView(db, project_id, 'reader')).toBe(true);
-    expect(await recordGuideView(db, project_id, 'reader')).toBe(false);
+    // Opening the guide counts the reader's view (once a day), never the owner's.
+    const opened = async (uid: string) => {
+      const row = await readGuide(db, project_id, uid);
+      return [row?.view_count, row?.steps?.length];
+    };
+    expect(await opened('owner')).toEqual([0, 1]);
+    expect(await opened('reader')).toEqual([1, 1]);
+    expect(await opened('reader')).toEqual([1, 1]);
     const { view_count } = await db
       .selectFrom('projects')
       .select('view_count')

@@ -1,9 +1,10 @@
 import { type GuideDetail, guideDetailSchema, messages } from '@stepwise/contracts';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
+import { getGuide } from '../src/services/guides/read';
 import { useTwoCreators } from './support/creators';
 import { putStoredFile } from './support/files';
-import { aPayload, aProjectOf, finalize, trpcCall } from './support/finalize';
+import { aPayload, aProjectOf, countingDb, finalize, trpcCall } from './support/finalize';
 import { bearer, createCreator, type TestUser } from './support/identity';
 import { MISSING_ID } from './support/projects';
 
@@ -229,6 +230,31 @@ describe('views', () => {
       .execute();
     expect((await guide(h.bob, id)).project.view_count).toBe(3);
     expect((await guide(h.bob, id)).project.view_count).toBe(3);
+  });
+
+  it('opens a guide in one statement, its view counted; a refused draft counts none', async () => {
+    const id = await finished(h.alice);
+    const draft = await finished(h.alice, { publish: false });
+    const counting = countingDb(h.ctx.databaseUrl);
+    const files = { objects: h.ctx.app.objects, redactedFrames: h.ctx.app.redactedFrames };
+    const bob = { uid: h.bob.uid, email: h.bob.email };
+    try {
+      const opened = await getGuide(counting.db, files, bob, id);
+      expect(counting.counter.statements).toBe(1);
+      expect(opened.steps).toHaveLength(2);
+      expect(opened.project.videos).toHaveLength(2);
+      expect(opened.project.view_count).toBe(1);
+      expect(await viewCount(id)).toBe(1);
+
+      counting.counter.statements = 0;
+      await expect(getGuide(counting.db, files, bob, draft)).rejects.toMatchObject({
+        code: 'NOT_FOUND',
+      });
+      expect(counting.counter.statements).toBe(1);
+      expect(await viewCount(draft)).toBe(0);
+    } finally {
+      await counting.close();
+    }
   });
 
   it('keeps one view per viewer and day even when reads race', async () => {

@@ -1,6 +1,7 @@
 import { type RawBuilder, sql } from 'kysely';
 import type { Executor } from '../database';
 import { isoTimestamp } from '../json';
+import { stepsArray } from './steps-json.repository';
 
 /** What a guide card needs of a published project (the service signs the URLs). */
 export interface GuideCardRow {
@@ -152,47 +153,92 @@ export interface GuideProjectRow {
   saved_by_me: boolean;
 }
 
-export async function findGuideProject(
-  db: Executor,
-  projectId: string,
-  viewerUid: string,
-): Promise<GuideProjectRow | undefined> {
-  const { rows } = await sql<GuideProjectRow>`
-    select p.project_id, p.firebase_uid, p.name, p.description, p.tags, p.is_published,
-      p.thumbnail_url, p.thumbnail_path, p.frame_url,
-      u.username as creator_username,
-      p.view_count, p.like_count,
-      (select count(*) from saves s where s.project_id = p.project_id)::int as save_count,
-      (select count(*) from comments c where c.project_id = p.project_id)::int as comment_count,
-      ${isoTimestamp(sql.ref('p.created_at'))} as created_at,
-      exists (select 1 from likes l where l.project_id = p.project_id and l.firebase_uid = ${viewerUid})
-        as liked_by_me,
-      exists (select 1 from saves s where s.project_id = p.project_id and s.firebase_uid = ${viewerUid})
-        as saved_by_me
-    from projects p
-    join users u on u.firebase_uid = p.firebase_uid
-    where p.project_id = ${projectId}::uuid
-  `.execute(db);
-  return rows[0];
+/** A guide as one read returns it: the project, and its videos, steps and buy list. */
+export interface GuideReadRow extends GuideProjectRow {
+  /** Null when the viewer may not read the project (another creator's draft). */
+  videos:
+    | {
+        video_order: number;
+        original_filename: string;
+        file_key: string;
+        file_url: string;
+        mime_type: string | null;
+      }[]
+    | null;
+  /** The steps in `stepListSchema`'s shape; null as `videos`. */
+  steps: unknown[] | null;
+  /** The creator's buy list in its order; null as `videos`. */
+  buy_list:
+    | {
+        name: string;
+        quantity: number;
+        specification: string | null;
+        purchase_link: string | null;
+        image_url: string | null;
+        image_path: string | null;
+      }[]
+    | null;
 }
 
 /**
- * Counts a view of the project by `viewerUid`: at most once per viewer, project and UTC day, and
- * never the owner's own. True when it counted.
+ * Opens a guide in one statement: the project as `viewerUid` sees it (its likes and saves), the
+ * view counted (once per viewer, project and UTC day, never the owner's; the reply's `view_count`
+ * includes it), and only when the viewer may read it (published, or their own) its primary videos
+ * in order, its steps (`stepsArray`) and its buy list. Undefined when the project does not exist.
  */
-export async function recordGuideView(
+export async function readGuide(
   db: Executor,
   projectId: string,
   viewerUid: string,
-): Promise<boolean> {
-  const { rows } = await sql<{ view_id: string }>`
-    insert into project_views (project_id, viewer_uid, view_day)
-    select p.project_id, ${viewerUid}, (now() at time zone 'utc')::date
-    from projects p
-    where p.project_id = ${projectId}::uuid and p.firebase_uid <> ${viewerUid}
-      and exists (select 1 from users where firebase_uid = ${viewerUid})
-    on conflict (project_id, viewer_uid, view_day) do nothing
-    returning view_id
+): Promise<GuideReadRow | undefined> {
+  const readable = sql`(seen.is_published or seen.firebase_uid = ${viewerUid})`;
+  const { rows } = await sql<GuideReadRow>`
+    with seen as (
+      select p.project_id, p.firebase_uid, p.name, p.description, p.tags, p.is_published,
+        p.thumbnail_url, p.thumbnail_path, p.frame_url, u.username as creator_username,
+        p.view_count, p.like_count, p.created_at
+      from projects p
+      join users u on u.firebase_uid = p.firebase_uid
+      where p.project_id = ${projectId}::uuid
+    ), counted as (
+      insert into project_views (project_id, viewer_uid, view_day)
+      select seen.project_id, ${viewerUid}, (now() at time zone 'utc')::date
+      from seen
+      where seen.is_published and seen.firebase_uid <> ${viewerUid}
+        and exists (select 1 from users where firebase_uid = ${viewerUid})
+      on conflict (project_id, viewer_uid, view_day) do nothing
+      returning view_id
+    )
+    select seen.project_id, seen.firebase_uid, seen.name, seen.description, seen.tags,
+      seen.is_published, seen.thumbnail_url, seen.thumbnail_path, seen.frame_url,
+      seen.creator_username,
+      -- The trigger counts the new view after this statement's snapshot: add it here.
+      seen.view_count + (select count(*) from counted)::int as view_count,
+      seen.like_count,
+      (select count(*) from saves s where s.project_id = seen.project_id)::int as save_count,
+      (select count(*) from comments c where c.project_id = seen.project_id)::int as comment_count,
+      ${isoTimestamp(sql.ref('seen.created_at'))} as created_at,
+      exists (select 1 from likes l
+        where l.project_id = seen.project_id and l.firebase_uid = ${viewerUid}) as liked_by_me,
+      exists (select 1 from saves s
+        where s.project_id = seen.project_id and s.firebase_uid = ${viewerUid}) as saved_by_me,
+      case when ${readable} then coalesce((
+        select json_agg(json_build_object(
+          'video_order', f.video_order, 'original_filename', f.original_filename,
+          'file_key', f.file_key, 'file_url', f.file_url, 'mime_type', f.mime_type
+        ) order by f.video_order)
+        from project_files f
+        where f.project_id = seen.project_id and f.role = 'PRIMARY_VIDEO'
+      ), '[]'::json) end as videos,
+      case when ${readable} then ${stepsArray(sql.ref('seen.project_id'))} end as steps,
+      case when ${readable} then coalesce((
+        select json_agg(json_build_object(
+          'name', b.name, 'quantity', b.quantity, 'specification', b.specification,
+          'purchase_link', b.purchase_link, 'image_url', b.image_url, 'image_path', b.image_path
+        ) order by b.position)
+        from buy_list_items b where b.project_id = seen.project_id
+      ), '[]'::json) end as buy_list
+    from seen
   `.execute(db);
-  return rows.length > 0;
+  return rows[0];
 }

@@ -30,7 +30,7 @@ const items = (table: 'step_tools' | 'step_materials', key: 'tool' | 'material')
  * with their annotations (geometry in fractions), tools, materials, supplementary files and
  * project video: the shape of `stepListSchema`.
  */
-function stepsArray(projectId: unknown) {
+export function stepsArray(projectId: unknown) {
   return sql<string>`(
     select coalesce(json_agg(json_build_object(
       'id', s.step_id,

@@ -5,18 +5,13 @@ import {
   type GuideItem,
   type GuideStep,
   mergeBuyItems,
-  messages,
   type Step,
   storagePathFromFileUrl,
 } from '@stepwise/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Executor } from '../../db/database';
-import { listBuyListRows } from '../../db/repositories/buy-list.repository';
-import { findGuideProject, recordGuideView } from '../../db/repositories/guides.repository';
-import { listProjectFiles } from '../../db/repositories/projects.repository';
-import { stepsJson } from '../../db/repositories/steps-json.repository';
+import { type GuideReadRow, readGuide } from '../../db/repositories/guides.repository';
 import type { Identity } from '../../domain/identity';
-import { AppError } from '../../errors';
 import type { ObjectStore } from '../../storage/objects';
 import { assertProjectIdFormat, assertReadable } from '../access';
 import { blurRegionsOf, type RedactedFrames } from './redacted-frames';
@@ -158,12 +153,10 @@ async function toGuideStep(step: Step, signing: Signing): Promise<GuideStep> {
  * then tools; merged by spec 4's rule either way (same name and specification, case-insensitive).
  */
 async function buyList(
-  db: Executor,
-  projectId: string,
+  rows: NonNullable<GuideReadRow['buy_list']>,
   steps: readonly GuideStep[],
   signer: UrlSigner,
 ): Promise<GuideBuyItem[]> {
-  const rows = await listBuyListRows(db, projectId);
   if (rows.length > 0) {
     const items = await Promise.all(
       rows.map(async (row) => ({
@@ -199,31 +192,25 @@ export async function getGuide(
   projectId: string,
 ): Promise<GuideDetail> {
   assertProjectIdFormat(projectId);
-  const seen = await findGuideProject(db, projectId, actor.uid);
-  assertReadable(seen, actor);
-  const counted = seen.is_published && (await recordGuideView(db, projectId, actor.uid));
-  const [project, videoFiles, stepsText] = await Promise.all([
-    counted ? findGuideProject(db, projectId, actor.uid) : seen,
-    listProjectFiles(db, projectId, 'PRIMARY_VIDEO'),
-    stepsJson(db, projectId),
-  ]);
-  if (!project) throw new AppError('NOT_FOUND', messages.annotate.projectNotFound);
+  // The project, the view it counts, and (only when readable) its videos, steps and buy list.
+  const project = await readGuide(db, projectId, actor.uid);
+  assertReadable(project, actor);
   const signer = new UrlSigner(files.objects);
   const steps = await Promise.all(
-    (JSON.parse(stepsText) as Step[]).map((step) => toGuideStep(step, { signer, files })),
+    ((project.steps ?? []) as Step[]).map((step) => toGuideStep(step, { signer, files })),
   );
   const [thumbnail, frame, videos, items] = await Promise.all([
     signer.url(project.thumbnail_path, project.thumbnail_url),
     signer.url(null, project.frame_url),
     Promise.all(
-      videoFiles.map(async (file) => ({
+      (project.videos ?? []).map(async (file) => ({
         video_index: file.video_order,
         name: file.original_filename,
         url: (await signer.url(file.file_key, file.file_url)) ?? file.file_url,
         mime_type: file.mime_type,
       })),
     ),
-    buyList(db, projectId, steps, signer),
+    buyList(project.buy_list ?? [], steps, signer),
   ]);
   return {
     project: {
