@@ -1,7 +1,8 @@
 import type { GuideCard, GuideListResponse } from '@stepwise/contracts';
 import { describe, expect, it } from 'vitest';
+import { listGuides } from '../src/services/guides/list';
 import { useTwoCreators } from './support/creators';
-import { trpcCall } from './support/finalize';
+import { countingDb, trpcCall } from './support/finalize';
 import { bearer, type TestUser } from './support/identity';
 
 /** Issue #19: discovering published guides (GET /api/guides, tRPC guides.list). */
@@ -179,6 +180,26 @@ describe('GET /api/guides: search', () => {
       headers: bearer(carol),
     });
     expect(history.json().slice(0, 2)).toEqual(['kite', 'shelf']);
+  });
+
+  it('finds a page and records the term in one statement', async () => {
+    await seed(h.alice, { name: 'Lantern', steps: ['Cut the paper'] });
+    const counting = countingDb(h.ctx.databaseUrl);
+    const bob = { uid: h.bob.uid, email: h.bob.email };
+    const before = await searchTerms(h.bob);
+    try {
+      const found = await listGuides(counting.db, h.ctx.app.objects, bob, {
+        q: 'lantern',
+        tag: undefined,
+        cursor: undefined,
+        limit: 24,
+      });
+      expect(found.guides.map((card) => card.name)).toEqual(['Lantern']);
+      expect(counting.counter.statements).toBe(1);
+      expect((await searchTerms(h.bob)).slice(before.length)).toEqual(['lantern']);
+    } finally {
+      await counting.close();
+    }
   });
 });
 

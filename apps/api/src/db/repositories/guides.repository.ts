@@ -39,6 +39,8 @@ export interface GuideListQuery {
   after?: GuideKeyset;
   /** Rows to fetch (the service asks one more than a page to know whether another follows). */
   limit: number;
+  /** Records `q` in this user's search history in the same statement (`searchTermInsert`). */
+  recordFor?: string;
 }
 
 const microsToTimestamp = (micros: string) =>
@@ -48,9 +50,9 @@ const microsToTimestamp = (micros: string) =>
  * The cards of the page `ids` (project_id, created_at and rank of each, already ordered and
  * limited), so the per-card counts are computed for the page only, never for every match.
  */
-function cardsOf(page: RawBuilder<unknown>) {
+function cardsOf(page: RawBuilder<unknown>, before?: RawBuilder<unknown>) {
   return sql<GuideCardRow>`
-    with page as (${page})
+    with ${before ? sql`recorded as (${before}), ` : sql``}page as (${page})
     select p.project_id, p.name, p.description, p.tags, p.thumbnail_url, p.thumbnail_path,
       p.frame_url, u.username as creator_username, p.view_count, p.like_count,
       (select count(*) from comments c where c.project_id = p.project_id)::int as comment_count,
@@ -97,27 +99,27 @@ export async function listPublishedGuides(
   const after = query.after
     ? sql`and (${rankExpr}, p.created_at, p.project_id) < (${query.after.rank ?? 0}::float8, ${microsToTimestamp(query.after.created_key)}, ${query.after.project_id}::uuid)`
     : sql``;
-  const { rows } = await cardsOf(sql`
+  // A data-modifying WITH runs once whether or not the rest reads it.
+  const { rows } = await cardsOf(
+    sql`
     select p.project_id, p.created_at, ${rankExpr} as rank
     from projects p
     cross join websearch_to_tsquery('english', ${query.q}) as query(q)
     where p.is_published and p.search_vector @@ query.q ${tagFilter} ${after}
     order by rank desc, p.created_at desc, p.project_id desc
     limit ${query.limit}
-  `).execute(db);
+  `,
+    query.recordFor === undefined ? undefined : searchTermInsert(query.recordFor, query.q),
+  ).execute(db);
   return rows;
 }
 
 /**
  * Records a search of the user unless their latest search was the same term (letter case and
- * surrounding spaces aside): the history has no duplicates in a row. True when a row was added.
+ * surrounding spaces aside): the history has no duplicates in a row.
  */
-export async function recordSearchTerm(
-  db: Executor,
-  firebaseUid: string,
-  term: string,
-): Promise<boolean> {
-  const { rows } = await sql<{ search_id: string }>`
+function searchTermInsert(firebaseUid: string, term: string) {
+  return sql<{ search_id: string }>`
     insert into search_history (firebase_uid, term)
     select ${firebaseUid}, ${term}
     where exists (select 1 from users where firebase_uid = ${firebaseUid})
@@ -127,9 +129,7 @@ export async function recordSearchTerm(
       order by h.created_at desc, h.search_id desc
       limit 1
     ), '') <> lower(btrim(${term}))
-    returning search_id
-  `.execute(db);
-  return rows.length > 0;
+    returning search_id`;
 }
 
 /** A project as a guide's header needs it, seen by `viewerUid`. */

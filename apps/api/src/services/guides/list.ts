@@ -5,7 +5,6 @@ import {
   type GuideCardRow,
   type GuideKeyset,
   listPublishedGuides,
-  recordSearchTerm,
 } from '../../db/repositories/guides.repository';
 import type { Identity } from '../../domain/identity';
 import { AppError } from '../../errors';
@@ -84,11 +83,13 @@ export async function listGuides(
 ): Promise<GuideListResponse> {
   const searching = query.q !== undefined;
   const after = query.cursor ? decodeCursor(query.cursor, searching) : undefined;
+  // The first page of a search records the term, in the same statement.
   const rows = await listPublishedGuides(db, {
     q: query.q,
     tag: query.tag,
     after,
     limit: query.limit + 1,
+    ...(searching && !query.cursor ? { recordFor: actor.uid } : {}),
   });
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
@@ -101,9 +102,6 @@ export async function listGuides(
           ...(searching ? { r: Number(last.rank ?? 0) } : {}),
         })
       : null;
-  if (query.q !== undefined && !query.cursor) {
-    await recordSearchTerm(db, actor.uid, query.q);
-  }
   const signer = new UrlSigner(objects);
   return {
     guides: await Promise.all(page.map((row) => toCard(row, signer))),
