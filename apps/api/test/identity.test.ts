@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp } from './support/app';
 import { bearer, signUpUser, type TestUser } from './support/identity';
 
@@ -117,6 +117,43 @@ describe('identity against the Auth emulator', () => {
       payload: createBody(user, 'Signed up on a second boundary'),
     });
     expect(res.statusCode, res.body).toBe(201);
+  });
+});
+
+describe('verifying tokens', () => {
+  it('verifies a token once for requests that arrive together, and each once more after the cache', async () => {
+    const user = await signUpUser('together');
+    // A spy that calls through: the emulator still verifies every token it is asked about.
+    const verifyIdToken = vi.spyOn(ctx.app.identity.auth, 'verifyIdToken');
+    try {
+      const reads = () =>
+        Promise.all(
+          Array.from({ length: 8 }, () =>
+            ctx.app.inject({ method: 'GET', url: `/api/users/${user.uid}`, headers: bearer(user) }),
+          ),
+        );
+      const first = await reads();
+      // Not registered yet: every request got past identity to the 404 of the missing user.
+      expect(first.map((res) => res.statusCode)).toEqual(Array(8).fill(404));
+      expect(verifyIdToken).toHaveBeenCalledTimes(1);
+      await new Promise((r) => setTimeout(r, 1_100));
+      await reads();
+      expect(verifyIdToken).toHaveBeenCalledTimes(2);
+      // A bad token is refused for each of its requests alike.
+      const refused = await Promise.all(
+        Array.from({ length: 3 }, () =>
+          ctx.app.inject({
+            method: 'GET',
+            url: `/api/users/${user.uid}`,
+            headers: { authorization: 'Bearer not.a.token' },
+          }),
+        ),
+      );
+      expect(refused.map((res) => res.statusCode)).toEqual([401, 401, 401]);
+      expect(verifyIdToken).toHaveBeenCalledTimes(3);
+    } finally {
+      verifyIdToken.mockRestore();
+    }
   });
 });
 

@@ -118,37 +118,48 @@ export function createIdentityVerifier(env: Env): { verifier: IdentityVerifier; 
   const auth = getAuth(app);
   const cache = new VerifiedTokenCache(env.AUTH_VERIFY_CACHE_MS);
   const emulated = env.FIREBASE_AUTH_EMULATOR_HOST !== undefined;
-  const verifier: IdentityVerifier = {
-    auth,
-    async verify(idToken) {
-      const cached = cache.get(idToken);
-      if (cached) return cached;
-      try {
-        const decoded = await auth.verifyIdToken(idToken, true).catch(async (error) => {
-          if (emulated && (error as { code?: string }).code === 'auth/id-token-revoked') {
-            const signUp = await signUpToken(auth, idToken);
-            if (signUp) return signUp;
-          }
-          throw error;
-        });
-        const identity = { uid: decoded.uid, email: decoded.email ?? null };
-        cache.set(idToken, identity, decoded.exp * 1000);
-        return identity;
-      } catch (error) {
-        if (isNetworkFailure(error)) {
-          throw new AppError(
-            'UNAVAILABLE',
-            'The sign-in service cannot be reached right now. Please try again shortly.',
-            { cause: error },
-          );
+  // Verifications under way, by token: requests that arrive together with a token not (or no
+  // longer) cached share one call to the identity service instead of one each.
+  const verifying = new Map<string, Promise<Identity>>();
+  async function verifyUncached(idToken: string): Promise<Identity> {
+    try {
+      const decoded = await auth.verifyIdToken(idToken, true).catch(async (error) => {
+        if (emulated && (error as { code?: string }).code === 'auth/id-token-revoked') {
+          const signUp = await signUpToken(auth, idToken);
+          if (signUp) return signUp;
         }
-        const code = (error as { code?: string }).code ?? '';
+        throw error;
+      });
+      const identity = { uid: decoded.uid, email: decoded.email ?? null };
+      cache.set(idToken, identity, decoded.exp * 1000);
+      return identity;
+    } catch (error) {
+      if (isNetworkFailure(error)) {
         throw new AppError(
-          'UNAUTHORIZED',
-          tokenErrors[code] ?? 'Invalid sign-in token. Please sign in again.',
+          'UNAVAILABLE',
+          'The sign-in service cannot be reached right now. Please try again shortly.',
           { cause: error },
         );
       }
+      const code = (error as { code?: string }).code ?? '';
+      throw new AppError(
+        'UNAUTHORIZED',
+        tokenErrors[code] ?? 'Invalid sign-in token. Please sign in again.',
+        { cause: error },
+      );
+    }
+  }
+  const verifier: IdentityVerifier = {
+    auth,
+    verify(idToken) {
+      const cached = cache.get(idToken);
+      if (cached) return Promise.resolve(cached);
+      let pending = verifying.get(idToken);
+      if (!pending) {
+        pending = verifyUncached(idToken).finally(() => verifying.delete(idToken));
+        verifying.set(idToken, pending);
+      }
+      return pending;
     },
     async ping() {
       try {
