@@ -6,7 +6,9 @@
  * process's own CPU seconds per 1,000 calls, user and system apart (/proc/<pid>/stat), which hold
  * still when the shared machine is busy and the rates do not. Started by scripts/bench.mjs, which
  * provides the production build of the API (BENCH_API_URL, its pid BENCH_API_PID), its database
- * (BENCH_DATABASE_URL) and the Auth emulator.
+ * (BENCH_DATABASE_URL) and the Auth emulator. Beside the direct rate: this process's own CPU
+ * seconds per 1,000 direct calls (the pool's client side). BENCH_ONLY=<text> keeps the calls whose
+ * name contains it (to profile one with BENCH_CPU_PROF).
  */
 import { type FinalizeInput, finalizeInputSchema, guideListInputSchema } from '@stepwise/contracts';
 import { Kysely, PostgresDialect } from 'kysely';
@@ -175,6 +177,8 @@ interface Run {
   api: Measurement;
   direct: Measurement;
   cpu: CpuTimes | null;
+  /** This process's CPU seconds (user + system) during the direct measurement. */
+  directCpu: number;
 }
 
 interface Summary {
@@ -187,6 +191,7 @@ interface Summary {
   directP50: number;
   userPer1k: number;
   sysPer1k: number;
+  directPer1k: number;
   errors: number;
 }
 
@@ -204,12 +209,14 @@ async function measureCase(c: Case): Promise<Run> {
       seconds: SECONDS,
     }),
   );
+  const before = process.cpuUsage();
   const direct = await measureDirect({
     concurrency: c.connections,
     seconds: SECONDS,
     operation: c.direct,
   });
-  return { api, direct, cpu };
+  const used = process.cpuUsage(before);
+  return { api, direct, cpu, directCpu: (used.user + used.system) / 1e6 };
 }
 
 function summarise(runs: Run[]): Summary {
@@ -226,6 +233,9 @@ function summarise(runs: Run[]): Summary {
     directP50: median(runs.map((r) => r.direct.p50)),
     userPer1k: per1k('user'),
     sysPer1k: per1k('sys'),
+    directPer1k: median(
+      runs.map((r) => (r.direct.count ? (r.directCpu / r.direct.count) * 1000 : NaN)),
+    ),
     errors: runs.reduce((sum, r) => sum + r.api.errors + r.direct.errors, 0),
   };
 }
@@ -242,6 +252,7 @@ function row(c: Case, s: Summary) {
     'API CPU s/1k user': Number.isFinite(s.userPer1k) ? s.userPer1k.toFixed(2) : '-',
     'API CPU s/1k sys': Number.isFinite(s.sysPer1k) ? s.sysPer1k.toFixed(2) : '-',
     'direct req/s': f(s.directRate),
+    'direct CPU s/1k': Number.isFinite(s.directPer1k) ? s.directPer1k.toFixed(2) : '-',
     'direct p50 ms': f(s.directP50),
     'API/direct': pct(s.ratio),
     'each run': s.ratios.map(pct).join(' '),
@@ -324,12 +335,15 @@ async function main() {
     },
   ];
 
-  const runs = new Map<Case, Run[]>(cases.map((c) => [c, []]));
+  // BENCH_ONLY=<text> measures only the calls whose name contains it (to profile one).
+  const only = process.env.BENCH_ONLY;
+  const chosen = only ? cases.filter((c) => c.name.includes(only)) : cases;
+  const runs = new Map<Case, Run[]>(chosen.map((c) => [c, []]));
   for (let i = 0; i < RUNS; i++) {
-    for (const c of cases) runs.get(c)?.push(await measureCase(c));
+    for (const c of chosen) runs.get(c)?.push(await measureCase(c));
     console.log(`run ${i + 1} of ${RUNS} done`);
   }
-  const rows = cases.map((c) => row(c, summarise(runs.get(c) ?? [])));
+  const rows = chosen.map((c) => row(c, summarise(runs.get(c) ?? [])));
   console.log(
     `\nmedians of ${RUNS} runs of ${SECONDS} s per measurement; ${CONNECTIONS} connections for reads, 1 for finalize; API CPU s per 1,000 calls${API_PID ? '' : ' (no BENCH_API_PID: not measured)'}`,
   );
