@@ -8,7 +8,7 @@
  * provides the production build of the API (BENCH_API_URL, its pid BENCH_API_PID), its database
  * (BENCH_DATABASE_URL) and the Auth emulator. Beside the direct rate: this process's own CPU
  * seconds per 1,000 direct calls (the pool's client side). BENCH_ONLY=<text> keeps the calls whose
- * name contains it (to profile one with BENCH_CPU_PROF).
+ * name contains it (to profile one with BENCH_CPU_PROF); BENCH_CONNECTIONS (10) sets the reads'.
  */
 import { type FinalizeInput, finalizeInputSchema, guideListInputSchema } from '@stepwise/contracts';
 import { Kysely, PostgresDialect } from 'kysely';
@@ -37,7 +37,7 @@ const API_PID = process.env.BENCH_API_PID;
 const DATABASE_URL = process.env.BENCH_DATABASE_URL as string;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
-const CONNECTIONS = 10;
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 /** The learner's search: every seeded project is named "Project n". */
 const SEARCH = 'project';
 
@@ -269,8 +269,10 @@ async function main() {
   const { user, learner, big, guide, heavy } = await seed();
   const actor = { uid: user.uid, email: user.email };
   const reader = { uid: learner.uid, email: learner.email };
-  const pool = new pg.Pool({ connectionString: DATABASE_URL, max: CONNECTIONS });
-  const { db } = createDb(DATABASE_URL, { max: CONNECTIONS });
+  // Embedded PGlite serves one connection at a time, as the API's pool of 1 there (bench.mjs).
+  const poolSize = process.env.BENCH_DB_LABEL?.includes('PGlite') ? 1 : CONNECTIONS;
+  const pool = new pg.Pool({ connectionString: DATABASE_URL, max: poolSize });
+  const { db } = createDb(DATABASE_URL, { max: poolSize });
   const searchPath = `/api/guides?q=${SEARCH}`;
   // The learner has opened the guide and searched once today: later reads count no new view
   // and add no search history, the steady state measured.
