@@ -337,9 +337,11 @@ async function main() {
     },
   ];
 
-  // BENCH_ONLY=<text> measures only the calls whose name contains it (to profile one).
+  // BENCH_ONLY=<text>[|<text>...] measures only the calls whose name contains one of them.
   const only = process.env.BENCH_ONLY;
-  const chosen = only ? cases.filter((c) => c.name.includes(only)) : cases;
+  const chosen = only
+    ? cases.filter((c) => only.split('|').some((part) => c.name.includes(part)))
+    : cases;
   const runs = new Map<Case, Run[]>(chosen.map((c) => [c, []]));
   for (let i = 0; i < RUNS; i++) {
     for (const c of chosen) runs.get(c)?.push(await measureCase(c));
