@@ -57,6 +57,11 @@ describe('classifySentence', () => {
     ['the spare wheel out of the boot and onto the ground', 'instruction'],
     ['the glue dries clear in about an hour', 'tip'],
     ['the old gasket was stuck to the flange', 'tip'],
+    // A gerund and a verb that agrees with it: the subject of a remark, not an order.
+    ['Sanding with the grain hides the scratches.', 'tip'],
+    ['Tightening one bolt pulls the others out of line.', 'tip'],
+    ['Starting at the top, wipe each shelf down.', 'instruction'],
+    ['Bring the water to a boil.', 'instruction'],
   ] as const)('%s -> %s', (sentence, expected) => {
     expect(kind(sentence)).toBe(expected);
   });

@@ -142,6 +142,33 @@ export const isActionWord = (word: string | undefined): boolean =>
 const AGREEING_VERBS =
   /^(is|are|was|were|will|would|should|can|could|may|might|must|has|does|doesn't|won't|can't|shouldn't|isn't|aren't|keeps|stops|helps|makes|gives|lets|needs|means|comes|goes|takes|works|looks|feels|sounds|holds|protects|prevents|saves|lasts|dries|gets|tends|causes|becomes|grows|sticks|soaks)$/;
 
+/** Words ending in "ing" that are no gerund. */
+const NOT_GERUNDS = new Set(
+  'bring string ring sing spring swing sling wring sting thing nothing something everything anything king wing ceiling during morning evening'.split(
+    ' ',
+  ),
+);
+
+/**
+ * "Leveling it cold gives you a different gap", "Holding it face down means dust falls out",
+ * "Working inwards stops the stain spreading": a gerund, then within a few words a verb that
+ * agrees with it, is the subject of a statement. An order does not open with a gerund ("Starting
+ * at the top, wipe down ..." has no such verb, and stays an order).
+ */
+function gerundSubject(action: readonly string[]): boolean {
+  const first = action[0] ?? '';
+  if (!/^[a-z]{3,}ing$/.test(first) || NOT_GERUNDS.has(first) || isActionWord(first)) return false;
+  const tagged = tagWords(action.slice(0, 7).join(' ')).slice(2);
+  return tagged.some(
+    (word) =>
+      AGREEING_VERBS.test(word.word) ||
+      (word.tags.has('Verb') &&
+        word.tags.has('PresentTense') &&
+        !word.tags.has('Plural') &&
+        /[^s]s$/.test(word.word)),
+  );
+}
+
 /**
  * Whether an opening action word is really a subject: "Mulch keeps moisture in", "Stain needs dry
  * wood", "Paint will not stick", "Tomatoes grow extra roots" (a plural noun, then a verb).
@@ -150,6 +177,7 @@ function isSubjectFirst(action: readonly string[]): boolean {
   const [first, second, third] = action;
   if (first === undefined || second === undefined) return false;
   if (AGREEING_VERBS.test(second)) return true;
+  if (gerundSubject(action)) return true;
   // "Angled pegs hold better", "Dried beans keep for a year": a participle, a plural noun, a verb.
   if (
     /[a-z]{3,}ed$/.test(first) &&
