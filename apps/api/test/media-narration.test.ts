@@ -62,6 +62,10 @@ describe('classifySentence', () => {
     ['Tightening one bolt pulls the others out of line.', 'tip'],
     ['Starting at the top, wipe each shelf down.', 'instruction'],
     ['Bring the water to a boil.', 'instruction'],
+    // An adjective before a noun opens a subject: no order starts that way.
+    ['Moist roots slide out of the pot much more easily.', 'tip'],
+    ['Sharp blades cut cleaner than dull ones.', 'tip'],
+    ['Clean the brush in warm water.', 'instruction'],
   ] as const)('%s -> %s', (sentence, expected) => {
     expect(kind(sentence)).toBe(expected);
   });

@@ -227,7 +227,20 @@ function isStatement(action: readonly string[]): boolean {
   if (STATEMENT_OPENERS.has(first) || isSubjectFirst(action)) return true;
   if (isActionWord(first)) return false;
   // "Weeds come out ...", "Lighter strokes polish ...": a noun phrase, then a verb.
-  return [second, third].some((word) => word !== undefined && STATEMENT_VERBS.test(word));
+  if ([second, third].some((word) => word !== undefined && STATEMENT_VERBS.test(word))) return true;
+  // "Moist roots slide out easily", "New strings stretch a lot": an order never opens with an
+  // adjective before a noun; that noun phrase is the subject.
+  const [adjective, noun] = tagWords(action.slice(0, 2).join(' '));
+  return (
+    adjective !== undefined &&
+    noun !== undefined &&
+    adjective.tags.has('Adjective') &&
+    !adjective.tags.has('Verb') &&
+    noun.tags.has('Noun') &&
+    !noun.tags.has('Pronoun') &&
+    // "First thing, hang ..." heard as "fast thing": a marker, not a subject.
+    !/^(thing|things|time|step|steps|bit|off|up)$/.test(noun.word)
+  );
 }
 
 /**
