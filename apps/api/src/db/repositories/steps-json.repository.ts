@@ -99,17 +99,7 @@ export function stepsArray(projectId: unknown) {
 }
 
 /**
- * A project's steps as JSON text assembled by PostgreSQL in one statement (see `stepsArray`).
- */
-export async function stepsJson(db: Executor, projectId: string): Promise<JsonText<unknown[]>> {
-  const { rows } = await sql<{
-    body: string;
-  }>`select ${stepsArray(projectId)}::text as body`.execute(db);
-  return (rows[0]?.body ?? '[]') as JsonText<unknown[]>;
-}
-
-/**
- * The project's owner and, only when that is `ownerUid`, its steps as JSON text (`stepsJson`):
+ * The project's owner and, only when that is `ownerUid`, its steps as JSON text (`stepsArray`):
  * the ownership check and the list in one statement. Undefined when the project does not exist.
  */
 export async function ownedStepsJson(
