@@ -14,7 +14,7 @@ import { type FinalizeInput, finalizeInputSchema, guideListInputSchema } from '@
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from '../../src/db/database';
-import { createDb } from '../../src/db/database';
+import { createDb, SESSION_OPTIONS } from '../../src/db/database';
 import { finalizeProject } from '../../src/services/finalize/finalize.service';
 import { listGuides } from '../../src/services/guides/list';
 import { type GuideFiles, getGuide } from '../../src/services/guides/read';
@@ -271,7 +271,12 @@ async function main() {
   const reader = { uid: learner.uid, email: learner.email };
   // Embedded PGlite serves one connection at a time, as the API's pool of 1 there (bench.mjs).
   const poolSize = process.env.BENCH_DB_LABEL?.includes('PGlite') ? 1 : CONNECTIONS;
-  const pool = new pg.Pool({ connectionString: DATABASE_URL, max: poolSize });
+  // The direct side's sessions are set up as the API's (no JIT, `SESSION_OPTIONS`).
+  const pool = new pg.Pool({
+    connectionString: DATABASE_URL,
+    max: poolSize,
+    options: SESSION_OPTIONS,
+  });
   const { db } = createDb(DATABASE_URL, { max: poolSize });
   const searchPath = `/api/guides?q=${SEARCH}`;
   // The learner has opened the guide and searched once today: later reads count no new view
