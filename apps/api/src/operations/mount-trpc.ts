@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { Identity } from '../domain/identity';
 import type { Context } from '../trpc/context';
-import { protectedProcedure, rateLimited, router } from '../trpc/init';
+import { checkedReply, protectedProcedure, rateLimited, replyOf, router } from '../trpc/init';
 import type { Operation, OperationInput, OperationTable, TrpcInput } from './define';
 
 /**
@@ -20,14 +20,17 @@ function handler(
   ) as Promise<never>;
 }
 
-/** `.input()`, then the rate limit (so an invalid call costs nothing), then `.output()`. */
+/**
+ * `.input()`, then the rate limit (so an invalid call costs nothing), then the reply: typed by
+ * the operation's output and checked against it where replies are validated (`checkedReply`).
+ */
 function procedureBase<I extends OperationInput, O extends z.ZodType, T extends TrpcInput>(
   operation: Operation<I, O, 'query' | 'mutation', T>,
 ) {
   const validated = protectedProcedure.input((operation.trpcInput ?? operation.input) as T);
-  return (operation.rateLimit ? validated.use(rateLimited(operation.rateLimit)) : validated).output(
-    operation.output,
-  );
+  return (operation.rateLimit ? validated.use(rateLimited(operation.rateLimit)) : validated)
+    .output(replyOf(operation.output))
+    .use(checkedReply(operation.output));
 }
 
 function queryProcedure<I extends OperationInput, O extends z.ZodType, T extends TrpcInput>(

@@ -28,6 +28,8 @@ export interface Context {
   redactedFrames: RedactedFrames;
   /** Counts this request against a per-creator limit (plugins/rate-limits.ts); throws past it. */
   rateLimit: (kind: RateLimitKind) => Promise<void>;
+  /** Replies are checked against their schemas (VALIDATE_RESPONSES; off in production). */
+  validateResponses: boolean;
 }
 
 /** The context of any request, tRPC or REST (operations/mount-rest.ts builds it too). */
@@ -41,6 +43,7 @@ export function contextOf(req: FastifyRequest): Context {
     mediaJobs: req.server.mediaJobs,
     redactedFrames: req.server.redactedFrames,
     rateLimit: (kind) => req.server.rateLimits.check(kind, req),
+    validateResponses: req.server.validateResponses,
   };
 }
 

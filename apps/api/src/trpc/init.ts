@@ -1,7 +1,8 @@
+import { isDeepStrictEqual } from 'node:util';
 import type { ErrorCode } from '@stepwise/contracts';
 import { initTRPC, TRPCError } from '@trpc/server';
 import type { TRPC_ERROR_CODE_KEY } from '@trpc/server/rpc';
-import { ZodError } from 'zod';
+import { ZodError, type z } from 'zod';
 import {
   AppError,
   fromDatabaseRule,
@@ -94,5 +95,40 @@ export function rateLimited(kind: RateLimitKind) {
   return t.middleware(async ({ ctx, next }) => {
     await ctx.rateLimit(kind);
     return next();
+  });
+}
+
+/**
+ * The reply's type for tRPC without parsing it: replies go out as the handler returned them, as
+ * over REST (`app.ts`: no response serializer in production). `checkedReply` is the check.
+ */
+export function replyOf<O extends z.ZodType>(_schema: O) {
+  return (value: unknown) => value as z.output<O>;
+}
+
+/**
+ * Where replies are validated (development, tests, `VALIDATE_RESPONSES`), the handler's reply
+ * must be exactly what its schema makes of it: valid, and nothing stripped, defaulted or
+ * transformed, so production can send it unparsed and send the same thing.
+ */
+export function checkedReply(schema: z.ZodType) {
+  return t.middleware(async ({ ctx, next }) => {
+    const result = await next();
+    if (!result.ok || !ctx.validateResponses) return result;
+    const parsed = schema.safeParse(result.data);
+    if (!parsed.success) {
+      throw new TRPCError({
+        code: 'INTERNAL_SERVER_ERROR',
+        message: 'Output validation failed',
+        cause: parsed.error,
+      });
+    }
+    if (!isDeepStrictEqual(parsed.data, result.data)) {
+      throw new TRPCError({
+        code: 'INTERNAL_SERVER_ERROR',
+        message: 'The reply is not what its schema makes of it (a key stripped or a value changed)',
+      });
+    }
+    return result;
   });
 }
