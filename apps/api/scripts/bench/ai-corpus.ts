@@ -61,12 +61,17 @@ export interface PreparedVideo {
   seconds: number;
 }
 
-/** Generates (or finds) the video, then probes, extracts and transcribes it as the service does. */
+/**
+ * Generates (or finds) the video, then probes, extracts and transcribes it as the service does.
+ * With `heard` false the script's own words stand in for the recogniser's (`writtenTranscription`)
+ * and nothing is decoded: the explain tools' `written` runs.
+ */
 export async function prepareVideo(
   script: NarrationScript,
   variant: VoiceVariant,
   workDir: string,
   fresh: boolean,
+  heard = true,
 ): Promise<PreparedVideo> {
   const video = await generateNarratedVideo(script, MEDIA_CACHE, {
     voice: variant.voice,
@@ -75,6 +80,10 @@ export async function prepareVideo(
   const wav = join(workDir, `${script.id}-${variant.id}.wav`);
   const started = performance.now();
   const duration = await probeDuration(video.videoPath);
+  if (!heard) {
+    const transcription = writtenTranscription(video.truth);
+    return { video, transcription, duration, seconds: (performance.now() - started) / 1000 };
+  }
   await extractAudio(video.videoPath, wav);
   const transcription = await transcribeCached(wav, fresh);
   return { video, transcription, duration, seconds: (performance.now() - started) / 1000 };

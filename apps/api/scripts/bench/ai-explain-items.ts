@@ -27,7 +27,7 @@ async function main() {
   const total = { found: 0, wrong: 0, missed: 0 };
   try {
     for (const script of scripts) {
-      const prepared = await prepareVideo(script, variant!, work, false);
+      const prepared = await prepareVideo(script, variant!, work, false, !written);
       const heard = written ? writtenTranscription(prepared.video.truth) : prepared.transcription;
       const analysis = await analyzer.analyze({
         transcript: heard.transcript,

@@ -26,7 +26,7 @@ async function main() {
       if (!variant) throw new Error(`unknown voice ${voiceId}`);
       const tally = { right: 0, wrong: 0 };
       for (const script of scripts) {
-        const prepared = await prepareVideo(script, variant, work, false);
+        const prepared = await prepareVideo(script, variant, work, false, !written);
         const heard = written ? writtenTranscription(prepared.video.truth) : prepared.transcription;
         const { hits } = correctTranscript(heard.words, script.context);
         for (const hit of hits.filter((h) => h.replaced)) {

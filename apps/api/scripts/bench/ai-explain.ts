@@ -27,7 +27,7 @@ async function main() {
   const work = await mkdtemp(join(tmpdir(), 'stepwise-ai-explain-'));
   try {
     for (const script of scripts) {
-      const prepared = await prepareVideo(script, variant!, work, false);
+      const prepared = await prepareVideo(script, variant!, work, false, !written);
       const { video, duration } = prepared;
       const transcription = written ? writtenTranscription(video.truth) : prepared.transcription;
       const narration = prepareNarration({
