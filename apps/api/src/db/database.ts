@@ -97,10 +97,6 @@ function typeParsers(): TypeOverrides {
 }
 
 /**
- * Opens a pool and the Kysely instance over it. `db.destroy()` ends the pool; `pool` is returned
- * for the few callers that need raw access (health checks, tests).
- */
-/**
  * Every session runs without PostgreSQL's JIT compiler. The API's statements are short, but the
  * reads that assemble JSON in correlated subqueries (a project's steps, a guide) are costed past
  * `jit_above_cost` once a table's statistics lag its churn (a project finalized again and again
@@ -110,6 +106,10 @@ function typeParsers(): TypeOverrides {
  */
 export const SESSION_OPTIONS = '-c jit=off';
 
+/**
+ * Opens a pool and the Kysely instance over it. `db.destroy()` ends the pool; `pool` is returned
+ * for the few callers that need raw access (health checks, tests).
+ */
 export function createDb(
   connectionString: string,
   options: DbOptions = {},
