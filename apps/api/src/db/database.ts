@@ -102,7 +102,7 @@ function typeParsers(): TypeOverrides {
  * `jit_above_cost` once a table's statistics lag its churn (a project finalized again and again
  * leaves dead rows the planner counts): the steps of a 50-step project then took 180 ms, 134 of
  * them compiling, instead of 7 (10 vs 146 reads a second on one connection, `pnpm bench api`).
- * PGlite has no JIT and takes the setting as is.
+ * PGlite, built without JIT, accepts the option and ignores it.
  */
 export const SESSION_OPTIONS = '-c jit=off';
 
