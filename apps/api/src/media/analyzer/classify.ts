@@ -10,7 +10,7 @@ import {
   PRONOUNS,
 } from './lexicon';
 import { actionStart, leadingMarker, type MarkerStrength } from './markers';
-import { singular, tagWords } from './phrases';
+import { imperativeOf, singular, tagWords } from './phrases';
 
 /**
  * What one spoken sentence of a how-to narration does. Only instructions open steps; the others
@@ -142,13 +142,6 @@ export const isActionWord = (word: string | undefined): boolean =>
 const AGREEING_VERBS =
   /^(is|are|was|were|will|would|should|can|could|may|might|must|has|does|doesn't|won't|can't|shouldn't|isn't|aren't|keeps|stops|helps|makes|gives|lets|needs|means|comes|goes|takes|works|looks|feels|sounds|holds|protects|prevents|saves|lasts|dries|gets|tends|causes|becomes|grows|sticks|soaks)$/;
 
-/** Words ending in "ing" that are no gerund. */
-const NOT_GERUNDS = new Set(
-  'bring string ring sing spring swing sling wring sting thing nothing something everything anything king wing ceiling during morning evening'.split(
-    ' ',
-  ),
-);
-
 /**
  * "Leveling it cold gives you a different gap", "Holding it face down means dust falls out",
  * "Working inwards stops the stain spreading": a gerund, then within a few words a verb that
@@ -157,7 +150,10 @@ const NOT_GERUNDS = new Set(
  */
 function gerundSubject(action: readonly string[]): boolean {
   const first = action[0] ?? '';
-  if (!/^[a-z]{3,}ing$/.test(first) || NOT_GERUNDS.has(first) || isActionWord(first)) return false;
+  // "Bring", "string", "ceiling", "morning": no verb behind them (`imperativeOf`).
+  if (!/^[a-z]{3,}ing$/.test(first) || isActionWord(first) || imperativeOf(first) === null) {
+    return false;
+  }
   const tagged = tagWords(action.slice(0, 7).join(' ')).slice(2);
   return tagged.some(
     (word) =>
