@@ -1,18 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { StepItemData, StepItemValues } from '@stepwise/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { withTransaction } from '../src/db/database';
 import { type ItemEntry, linkRepositoryItems } from '../src/services/finalize/repository-links';
 import { aUser } from './db/fixtures';
-import { type FreshDatabase, freshDatabase } from './support/database';
+import { useFreshDatabase } from './support/database';
 
 /** The repository-item linker of finalize, against a real database: one item per entry's key. */
 
-let fresh: FreshDatabase;
-beforeAll(async () => {
-  fresh = await freshDatabase();
-});
-afterAll(() => fresh?.close());
+const fresh = useFreshDatabase();
 
 function item(name: string, specification: string | null = null): StepItemValues {
   return { name, specification, purchase_link: null, image_url: null, image_path: null };

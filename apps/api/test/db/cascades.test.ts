@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type FreshDatabase, freshDatabase } from '../support/database';
+import { describe, expect, it } from 'vitest';
+import { useFreshDatabase } from '../support/database';
 import { aProject, aStep, aTool, aUser, countWhere } from './fixtures';
 
 /** What deleting removes, what it keeps, and the counters and timestamps triggers maintain. */
 
-let fresh: FreshDatabase;
-beforeAll(async () => {
-  fresh = await freshDatabase();
-});
-afterAll(() => fresh?.close());
+const fresh = useFreshDatabase();
 
 const unique = (constraint: string) => ({ code: '23505', constraint });
 

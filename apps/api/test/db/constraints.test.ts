@@ -1,15 +1,11 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type FreshDatabase, freshDatabase } from '../support/database';
+import { describe, expect, it } from 'vitest';
+import { useFreshDatabase } from '../support/database';
 import { aProject, aStep, aTool, aUser } from './fixtures';
 
 /** The rules the schema enforces by itself, whatever code writes to it. */
 
-let fresh: FreshDatabase;
-beforeAll(async () => {
-  fresh = await freshDatabase();
-});
-afterAll(() => fresh?.close());
+const fresh = useFreshDatabase();
 
 const check = (constraint: string) => ({ code: '23514', constraint });
 const unique = (constraint: string) => ({ code: '23505', constraint });

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { createDb } from '../../src/db/database';
-import { type FreshDatabase, freshDatabase } from '../support/database';
+import { useFreshDatabase } from '../support/database';
 
 /**
  * A connection lost while a client is checked out of the pool between two queries (a database
@@ -11,13 +11,7 @@ import { type FreshDatabase, freshDatabase } from '../support/database';
  * PGlite serves one backend and cannot terminate it, so this runs on PostgreSQL.
  */
 
-let fresh: FreshDatabase;
-beforeAll(async () => {
-  fresh = await freshDatabase();
-});
-afterAll(async () => {
-  await fresh?.close();
-});
+const fresh = useFreshDatabase();
 
 it.skipIf(process.env.TEST_DB_KIND === 'pglite')(
   'survives a checked-out connection terminated between two queries, and the pool recovers',

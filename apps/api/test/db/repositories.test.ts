@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { isCheckViolation, isUniqueViolation, pgErrorInfo } from '../../src/db/errors';
 import {
   findProjectById,
@@ -7,14 +7,10 @@ import {
   listProjectsByOwner,
 } from '../../src/db/repositories/projects.repository';
 import { findUserByUid, insertUser } from '../../src/db/repositories/users.repository';
-import { type FreshDatabase, freshDatabase } from '../support/database';
+import { useFreshDatabase } from '../support/database';
 import { aProject, aUser } from './fixtures';
 
-let fresh: FreshDatabase;
-beforeAll(async () => {
-  fresh = await freshDatabase();
-});
-afterAll(() => fresh?.close());
+const fresh = useFreshDatabase();
 
 describe('users repository', () => {
   it('inserts a user (a creator by default) and finds it by uid', async () => {

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { createDb } from '../../src/db/database';
-import { type FreshDatabase, freshDatabase, startPgliteServer } from '../support/database';
+import { startPgliteServer, useFreshDatabase } from '../support/database';
 
 /**
  * The API's sessions run without the JIT compiler (`SESSION_OPTIONS`): on PostgreSQL the setting
@@ -9,13 +9,7 @@ import { type FreshDatabase, freshDatabase, startPgliteServer } from '../support
  * that asks for it.
  */
 
-let fresh: FreshDatabase;
-beforeAll(async () => {
-  fresh = await freshDatabase();
-});
-afterAll(async () => {
-  await fresh?.close();
-});
+const fresh = useFreshDatabase();
 
 it.skipIf(process.env.TEST_DB_KIND === 'pglite')(
   'every pooled session of PostgreSQL runs with jit off',

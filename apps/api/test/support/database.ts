@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { Kysely } from 'kysely';
 import { Client } from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 import { createDb, type Database } from '../../src/db/database';
 import { migrateToLatest } from '../../src/db/migrate';
 import { migrations } from '../../src/db/migrations';
@@ -45,6 +46,31 @@ export async function freshDatabase(options: { max?: number } = {}): Promise<Fre
     throw new Error(`TEST_DB_KIND must be 'postgres' or 'pglite', not '${kind}'`);
   }
   return copyOfTemplate(url || DEFAULT_URL, max);
+}
+
+/**
+ * A fresh database for the whole test file: made before its tests, closed after them. Read its
+ * `url` and `db` inside the tests (they exist once the file's `beforeAll` has run).
+ */
+export function useFreshDatabase(options: { max?: number } = {}): Readonly<FreshDatabase> {
+  let fresh: FreshDatabase | undefined;
+  beforeAll(async () => {
+    fresh = await freshDatabase(options);
+  });
+  afterAll(() => fresh?.close());
+  const current = (): FreshDatabase => {
+    if (!fresh) throw new Error('useFreshDatabase: read the database inside a test or a hook.');
+    return fresh;
+  };
+  return {
+    get url() {
+      return current().url;
+    },
+    get db() {
+      return current().db;
+    },
+    close: () => current().close(),
+  };
 }
 
 /** An in-memory PGlite served over the wire protocol on a free port of 127.0.0.1. */
