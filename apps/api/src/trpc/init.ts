@@ -1,4 +1,3 @@
-import { isDeepStrictEqual } from 'node:util';
 import type { ErrorCode } from '@stepwise/contracts';
 import { initTRPC, TRPCError } from '@trpc/server';
 import type { TRPC_ERROR_CODE_KEY } from '@trpc/server/rpc';
@@ -11,6 +10,7 @@ import {
   UNAVAILABLE_DETAIL,
   zodDetail,
 } from '../errors';
+import { NOT_AS_SCHEMA_MAKES_IT, sentAsItsSchemaMakesIt } from '../operations/exact-replies';
 import type { RateLimitKind } from '../plugins/rate-limits';
 import type { Context } from './context';
 
@@ -123,11 +123,8 @@ export function checkedReply(schema: z.ZodType) {
         cause: parsed.error,
       });
     }
-    if (!isDeepStrictEqual(parsed.data, result.data)) {
-      throw new TRPCError({
-        code: 'INTERNAL_SERVER_ERROR',
-        message: 'The reply is not what its schema makes of it (a key stripped or a value changed)',
-      });
+    if (!sentAsItsSchemaMakesIt(parsed.data, result.data)) {
+      throw new TRPCError({ code: 'INTERNAL_SERVER_ERROR', message: NOT_AS_SCHEMA_MAKES_IT });
     }
     return result;
   });
